@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/server/**', '**/server/*'], message: 'resources, domain and app never import the server.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['resources/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/server/**', 'react', 'antd', 'hono', 'kysely', 'node:*'], message: 'resources and domain are pure: no app, server, React or Node imports.' }] }],
+    },
+  },
+  {
+    files: ['src/server/**', 'test/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', 'react', 'antd'], message: 'the server never imports the app.' }] }] },
+  },
+);

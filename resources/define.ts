@@ -1,0 +1,257 @@
+import type { Access } from '../src/domain/access.ts';
+
+/**
+ * The declaration types. A declaration is serialisable data — no functions, no JSX — from
+ * which the app derives menu, routes, pages, filters and action buttons, and the server
+ * derives validation, endpoints, guards and status transitions.
+ */
+
+/** Every field type. The app's renderers/inputs and the server's validators are `Record<FieldType, …>`. */
+export const FIELD_TYPES = [
+  'id',
+  'text',
+  'textarea',
+  'number',
+  'money',
+  'boolean',
+  'enum',
+  'date',
+  'datetime',
+  'serial',
+  'phone',
+  'email',
+  'image',
+  'file',
+  'html',
+  'json',
+  'tags',
+  'reference',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** One value of an enum field: the stored value, the Chinese label and an antd tag colour. */
+export interface EnumOption {
+  value: string | number;
+  label: string;
+  color?: string;
+}
+
+/** How a list filter matches: exact value, one of several (comma separated), text prefix, or a date range `from,to`. */
+export type FilterKind = 'eq' | 'in' | 'prefix' | 'range';
+
+/** Database facts of a field (kept apart from UI facts, as Directus does). */
+export interface FieldDb {
+  /** Column name when it differs from the field name. */
+  column?: string;
+  nullable?: boolean;
+  default?: string | number | boolean | null;
+  unique?: boolean;
+}
+
+/** Per-view switches and widget facts of a field. */
+export interface FieldUi {
+  /** Shown as a list column (default false). */
+  list?: boolean;
+  /** Column width in px. */
+  width?: number;
+  /** Shown on the detail page (default true). */
+  show?: boolean;
+  /** Shown in the create/edit form (default: true unless the field is readOnly). */
+  form?: boolean;
+  /** Shown in the list's search form with this match (must have an index; see `indexes`). */
+  filter?: FilterKind;
+  /** The list can sort by this field (must have an index). */
+  sortable?: boolean;
+  /** Click copies the value and shows 复制成功. */
+  copyable?: boolean;
+  placeholder?: string;
+  help?: string;
+  /** Columns the field spans in the detail page (1–3). */
+  span?: 1 | 2 | 3;
+}
+
+/** A field of a resource. */
+export interface FieldDef {
+  name: string;
+  type: FieldType;
+  /** The Chinese label: column title, form label, detail label, Excel header. */
+  label: string;
+  db?: FieldDb;
+  ui?: FieldUi;
+  /** Set by the server only (id, version, timestamps, status): never accepted in a body. */
+  readOnly?: boolean;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  minLength?: number;
+  maxLength?: number;
+  /** Values of an enum field. */
+  options?: readonly EnumOption[];
+  /** The resource a reference field points to, and the field shown for it. */
+  reference?: { resource: string; labelField: string };
+}
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API endpoint: method and path under `/api/cms` (`:id` marks the record id), and the
+ * access that guards it. Without `access` it takes its resource's access.
+ */
+export interface EndpointDef {
+  method: HttpMethod;
+  path: string;
+  access?: Access;
+  /**
+   * The endpoint acts on an account `:id`: the caller may always act on their own id, and on
+   * another's only with this access.
+   */
+  selfOr?: Access;
+  /** What the endpoint does, for the docs and the permission matrix. */
+  summary: string;
+}
+
+/** The endpoints of a resource, each named because section 7's paths are irregular. */
+export interface ResourceEndpoints {
+  list?: EndpointDef;
+  one?: EndpointDef;
+  create?: EndpointDef;
+  update?: EndpointDef;
+  delete?: EndpointDef;
+  /** Badge counts keyed by screen `countKey`. */
+  count?: EndpointDef;
+  /** Status and follow-up history of a record. */
+  history?: EndpointDef;
+  /** Adds a follow-up note. */
+  follow?: EndpointDef;
+  /** Applies a declared action (status change); body `{action, version, ...fields}`. */
+  action?: EndpointDef;
+}
+
+/**
+ * A state-changing action: a button on the detail page (and list row), a form for what it
+ * asks, and a row of the transition table the server enforces.
+ */
+export interface ActionDef {
+  name: string;
+  label: string;
+  /** States the action is allowed from. */
+  from: readonly string[];
+  /** The state it leads to. */
+  to: string;
+  /**
+   * What the action asks for. A field whose name is a field of the resource is also written
+   * to the record; the others are kept with the history entry. `remark` becomes its text.
+   */
+  fields?: readonly FieldDef[];
+  /** Text of the confirmation dialog. */
+  confirm: string;
+  /** Extra access beyond the resource's own. */
+  access?: Access;
+  danger?: boolean;
+  /** Which screens show the action (default: all of the resource's screens). */
+  screens?: readonly string[];
+}
+
+/** Where a route sits in the sidebar. */
+export interface MenuPlace {
+  /** Key of a menu group in `resources/menu.ts`; absent for top-level items. */
+  group?: string;
+  /** An @ant-design/icons name. */
+  icon?: string;
+  order?: number;
+}
+
+/** The route meta of section 3: title, icon, access, keepAlive, affix, hidden, activeMenu. */
+export interface RouteMeta {
+  path: string;
+  title: string;
+  /** In the sidebar (omit for hidden routes). */
+  menu?: MenuPlace;
+  /** The menu item kept highlighted while a hidden route is open. */
+  activeMenu?: string;
+  keepAlive?: boolean;
+  affix?: boolean;
+}
+
+/**
+ * One screen of a resource: a list and its detail page. Two screens of one kind share a
+ * declaration and differ by a fixed filter (ordinary vs quick repair).
+ */
+export interface ScreenDef {
+  /** The refine resource name; unique across the registry. */
+  name: string;
+  /** Filters always applied to lists, counts and creates of this screen. */
+  fixed?: Record<string, string | number>;
+  list: RouteMeta;
+  show?: RouteMeta;
+  /** Key of this screen in the resource's count endpoint (its sidebar badge). */
+  countKey?: string;
+  /** Label of the create button, when the resource can be created here. */
+  createLabel?: string;
+}
+
+/** A composite index serving a filter + sort combination; the migration creates the same. */
+export interface IndexDef {
+  columns: readonly string[];
+  unique?: boolean;
+}
+
+/** The state machine of a resource with a status field. */
+export interface StatusMachine {
+  field: string;
+  initial: string;
+  /** States counted by the sidebar badge (work still to do). */
+  open: readonly string[];
+  actions: readonly ActionDef[];
+}
+
+/** A domain declared once. */
+export interface ResourceDef {
+  name: string;
+  /** Singular Chinese noun, e.g. 维修单. */
+  label: string;
+  table: string;
+  /** Access of every endpoint and screen of the resource unless they say otherwise. */
+  access: Access;
+  fields: readonly FieldDef[];
+  endpoints: ResourceEndpoints;
+  screens: readonly ScreenDef[];
+  /** Fields searched by the list's `q` (prefix match on each). */
+  search?: { fields: readonly string[]; placeholder: string };
+  /** Default list sort, e.g. `-created_at`. */
+  defaultSort: string;
+  indexes?: readonly IndexDef[];
+  status?: StatusMachine;
+  /** The field shown as the record's title (detail page heading, references). */
+  titleField: string;
+}
+
+/** A page that is not a resource screen (dashboard, 403, login …), implemented by hand. */
+export interface PageDef extends RouteMeta {
+  /** Name of the component in `src/app/pages/`. */
+  component: string;
+  access: Access;
+  /** Outside the layout (login). */
+  bare?: boolean;
+}
+
+/** A sidebar group. */
+export interface MenuGroup {
+  key: string;
+  title: string;
+  icon: string;
+  order: number;
+}
+
+/** Endpoints that belong to no resource (auth, the shell). */
+export interface EndpointGroup {
+  name: string;
+  endpoints: Record<string, EndpointDef>;
+}
+
+/** Identity helpers that keep literal types while checking the shape. */
+export const defineResource = <const T extends ResourceDef>(def: T): T => def;
+export const definePages = <const T extends readonly PageDef[]>(pages: T): T => pages;
+export const defineEndpoints = <const T extends EndpointGroup>(group: T): T => group;

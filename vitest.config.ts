@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'api', include: ['test/api/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          include: ['test/ui/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/helpers/setupUi.ts'],
+          testTimeout: 30000,
+        },
+      },
+    ],
+  },
+});
