@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_TYPES, type ResourceDef } from '../../resources/define.ts';
+import { pageDefs, resources } from '../../resources/index.ts';
+import { MENU_GROUPS } from '../../resources/menu.ts';
+import { actionsOf, endpointTable, findScreen, routeTable, transitionBlock } from '../../resources/registry.ts';
+import { isPermissionAction } from '../../src/domain/permissions.ts';
+
+const statusValues = (r: ResourceDef): string[] => {
+  const field = r.fields.find((f) => f.name === r.status?.field);
+  return (field?.options ?? []).map((o) => String(o.value));
+};
+
+describe('the registry', () => {
+  it('has unique route paths, screen names and endpoint method+path pairs', () => {
+    const paths = routeTable().map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const screens = resources.flatMap((r) => r.screens.map((s) => s.name));
+    expect(new Set(screens).size).toBe(screens.length);
+    const endpoints = endpointTable().map((e) => `${e.method} ${e.path}`);
+    expect(new Set(endpoints).size).toBe(endpoints.length);
+  });
+
+  it('names only known permissions and menu groups', () => {
+    const accesses = [...routeTable().map((r) => r.access), ...endpointTable().map((e) => e.access)];
+    for (const a of accesses) if (a.permission) expect(isPermissionAction(a.permission)).toBe(true);
+    const groups = new Set(MENU_GROUPS.map((g) => g.key));
+    for (const r of routeTable()) if (r.menu?.group) expect(groups.has(r.menu.group)).toBe(true);
+  });
+
+  it('gives every hidden route a visible parent to highlight', () => {
+    const visible = new Set(routeTable().filter((r) => !r.hidden).map((r) => r.path));
+    for (const r of routeTable().filter((x) => x.hidden && x.activeMenu)) expect(visible.has(r.activeMenu!)).toBe(true);
+  });
+
+  it('declares the pages the spec names', () => {
+    expect(pageDefs.find((p) => p.path === '/login')?.access.public).toBe(true);
+    const dashboard = routeTable().find((r) => r.path === '/dashboard');
+    expect(dashboard).toMatchObject({ affix: true, keepAlive: true });
+  });
+
+  it('finds screens by refine resource name', () => {
+    expect(findScreen('quickrp')?.screen.fixed).toEqual({ type: 3 });
+    expect(findScreen('repair')?.screen.fixed).toEqual({ type: 1 });
+    expect(findScreen('nope')).toBeUndefined();
+  });
+});
+
+describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (_name, r) => {
+  const names = r.fields.map((f) => f.name);
+
+  it('has unique field names of known types, enums with options', () => {
+    expect(new Set(names).size).toBe(names.length);
+    for (const f of r.fields) {
+      expect(FIELD_TYPES).toContain(f.type);
+      if (f.type === 'enum') expect(f.options?.length).toBeGreaterThan(0);
+      if (f.type === 'reference') expect(resources.map((x) => x.name)).toContain(f.reference?.resource);
+    }
+    expect(names).toContain(r.titleField);
+    expect(names).toContain('version');
+  });
+
+  it('filters, sorts and searches on declared fields, each served by an index', () => {
+    const fixed = r.screens.flatMap((s) => Object.keys(s.fixed ?? {}));
+    for (const key of fixed) expect(names).toContain(key);
+    const indexed = (r.indexes ?? []).map((i) => i.columns);
+    const served = (field: string) =>
+      indexed.some((cols) => cols[0] === field || (fixed.includes(cols[0]) && cols[1] === field)) ||
+      r.fields.find((f) => f.name === field)?.db?.unique === true;
+    for (const f of r.fields) {
+      if (f.ui?.filter) expect(served(f.name), `filter ${f.name}`).toBe(true);
+      if (f.ui?.sortable) expect(served(f.name), `sort ${f.name}`).toBe(true);
+    }
+    for (const f of r.search?.fields ?? []) {
+      expect(names).toContain(f);
+      expect(served(f), `search ${f}`).toBe(true);
+    }
+    expect(names).toContain(r.defaultSort.replace(/^-/, ''));
+  });
+
+  it('has a transition table over its own states', () => {
+    if (!r.status) return;
+    const states = statusValues(r);
+    expect(states).toContain(r.status.initial);
+    for (const s of r.status.open) expect(states).toContain(s);
+    const actionNames = r.status.actions.map((a) => a.name);
+    expect(new Set(actionNames).size).toBe(actionNames.length);
+    for (const a of r.status.actions) {
+      expect(states).toContain(a.to);
+      for (const from of a.from) expect(states).toContain(from);
+      expect(a.from).not.toContain(a.to);
+      expect(a.confirm.length).toBeGreaterThan(0);
+    }
+    expect(r.endpoints.action).toBeDefined();
+  });
+
+  it('reaches every state from the initial one', () => {
+    if (!r.status) return;
+    const reached = new Set([r.status.initial]);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const a of r.status.actions) {
+        if (!reached.has(a.to) && a.from.some((f) => reached.has(f))) {
+          reached.add(a.to);
+          grew = true;
+        }
+      }
+    }
+    expect([...reached].sort()).toEqual(statusValues(r).sort());
+  });
+
+  it('explains a blocked transition in Chinese', () => {
+    if (!r.status) return;
+    for (const screen of r.screens) {
+      for (const a of actionsOf(r, screen.name)) {
+        for (const state of statusValues(r)) {
+          const block = transitionBlock(r, a, state);
+          expect(block === null).toBe(a.from.includes(state));
+          if (block) expect(block).toMatch(/^当前状态「.+」不能/);
+        }
+      }
+    }
+  });
+});
