@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { API_BASE, createApp, consoleLogger } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemo } from './db/seed.ts';
+import { createStaticApp } from './static.ts';
+
+/** Starts the server: env PORT, DATABASE_URL, SEED, APP_TITLE, OFFICIAL_SITE_URL. */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const databaseUrl = process.env.DATABASE_URL ?? './data/app.db';
+  const seed = process.env.SEED ?? 'demo';
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    console.error('当前版本暂不支持 PostgreSQL，请将 DATABASE_URL 设为 SQLite 文件路径（例如 ./data/app.db）');
+    process.exit(1);
+  }
+  if (databaseUrl !== ':memory:') mkdirSync(dirname(resolve(databaseUrl)), { recursive: true });
+  const db = openDatabase(databaseUrl);
+  await migrateToLatest(db);
+  const clock = { now: () => Date.now() };
+  if (seed === 'demo' && (await seedDemo(db, clock.now()))) console.log('已写入演示数据（演示账号密码 demo123456）');
+  const api = createApp({ db, clock, trustProxy: process.env.TRUST_PROXY === '1', logger: consoleLogger });
+  const site = createStaticApp(resolve('dist'));
+  if (!site) console.warn('未找到 dist/index.html：请先运行 npm run build 构建前端，目前只提供 /api/cms 接口');
+  const server = serve({
+    port,
+    fetch: (req, env) => {
+      const path = new URL(req.url).pathname;
+      if (path === API_BASE || path.startsWith(`${API_BASE}/`) || !site) return api.fetch(req, env);
+      return site.fetch(req, env);
+    },
+  });
+  console.log(`服务已启动 http://localhost:${port}`);
+  const shutdown = (): void => {
+    server.close(() => {
+      void db.destroy().then(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((err: unknown) => {
+  console.error('服务启动失败', err);
+  process.exit(1);
+});

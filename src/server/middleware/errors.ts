@@ -1,0 +1,22 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { AppEnv, Logger } from '../context.ts';
+import { ApiError, errorResponse } from '../errors.ts';
+
+/**
+ * The global error handler: a catalogue error becomes its envelope; anything else is logged
+ * server-side and answered with INTERNAL — never a stack trace or SQL text.
+ */
+export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
+  return function onApiError(err: Error, c: Context<AppEnv>): Response {
+    if (err instanceof ApiError) return errorResponse(c, err.errorName, err.message);
+    logger.error(`${c.req.method} ${c.req.path} 处理失败`, err);
+    return errorResponse(c, 'INTERNAL');
+  };
+}
+
+/** Unknown `/api/cms` routes: 404 ROUTE_NOT_FOUND. */
+export function notFoundHandler(): NotFoundHandler<AppEnv> {
+  return function onRouteNotFound(c: Context<AppEnv>): Response {
+    return errorResponse(c, 'ROUTE_NOT_FOUND');
+  };
+}

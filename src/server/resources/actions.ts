@@ -1,0 +1,98 @@
+import type { Handler } from 'hono';
+import type { ResourceDef } from '../../../resources/define.ts';
+import { transitionBlock } from '../../../resources/registry.ts';
+import { decideAccess } from '../../domain/access.ts';
+import { ok } from '../../domain/envelope.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { readJsonObject, rejectUnknownKeys } from '../body.ts';
+import { ApiError } from '../errors.ts';
+import { parseId } from '../middleware/access.ts';
+import { insertEvent, listEvents, toEventRecord } from './events.ts';
+import { findRow, requireVersion, updateRowIf } from './records.ts';
+import { columnOf, fieldByName, rowToRecord, toColumnValue } from './schema.ts';
+import { checkField } from './validators.ts';
+
+/** Status actions, follow-up notes and history, derived from the declaration's state machine. */
+
+/** PUT …/status `{action, version, ...fields}`: one conditional update + one `status` event in one transaction. */
+export const actionHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
+  const user = c.get('user');
+  if (!user || !resource.status) throw new ApiError('UNAUTHORIZED');
+  const machine = resource.status;
+  const id = parseId(c.req.param('id'));
+  const body = await readJsonObject(c);
+  const action = machine.actions.find((a) => a.name === body.action);
+  if (!action) throw new ApiError('UNKNOWN_ACTION');
+  if (action.access && decideAccess(user, action.access) !== 'allow') {
+    c.set('audit', { action: 'access.denied', resource: resource.name, recordId: id, after: { action: action.name } });
+    throw new ApiError('FORBIDDEN');
+  }
+  const fields = action.fields ?? [];
+  rejectUnknownKeys(body, new Set(['action', 'version', ...fields.map((f) => f.name)]));
+  const version = requireVersion(body.version);
+  const recordValues: Record<string, unknown> = {};
+  const extra: Record<string, unknown> = {};
+  let remark: string | null = null;
+  const messages: string[] = [];
+  for (const f of fields) {
+    const checked = checkField(f, body[f.name], true);
+    if (!checked.ok) {
+      messages.push(checked.message);
+      continue;
+    }
+    if (checked.value === undefined) continue;
+    const target = fieldByName(resource, f.name);
+    if (f.name === 'remark') remark = checked.value === null ? null : String(checked.value);
+    else if (target && !target.readOnly) recordValues[columnOf(target)] = toColumnValue(target, checked.value);
+    else extra[f.name] = checked.value;
+  }
+  if (messages.length) throw new ApiError('VALIDATION_FAILED', messages.join('；'));
+  const now = deps.clock.now();
+  const statusColumn = columnOf(fieldByName(resource, machine.field) ?? { name: machine.field, type: 'enum', label: '' });
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const row = await findRow(trx, resource, id);
+    if (!row) throw new ApiError('NOT_FOUND');
+    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
+    const from = String(row[statusColumn]);
+    const block = transitionBlock(resource, action, from);
+    if (block) throw new ApiError('ILLEGAL_TRANSITION', block);
+    const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });
+    if (!updated) throw new ApiError('VERSION_CONFLICT');
+    await insertEvent(trx, resource, id, user, now, {
+      kind: 'status',
+      action: action.name,
+      fromStatus: from,
+      toStatus: action.to,
+      content: remark,
+      data: Object.keys(extra).length || Object.keys(recordValues).length ? { ...recordValues, ...extra } : undefined,
+    });
+    return { before: rowToRecord(resource, row), after: rowToRecord(resource, updated) };
+  });
+  c.set('audit', { action: `${resource.name}.${action.name}`, resource: resource.name, recordId: id, before: result.before, after: result.after });
+  return c.json(ok(result.after));
+};
+
+/** PUT …/follow `{content}` (1–1000 characters): appends a note; the version stays. */
+export const followHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
+  const user = c.get('user');
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  const id = parseId(c.req.param('id'));
+  const body = await readJsonObject(c);
+  rejectUnknownKeys(body, new Set(['content']));
+  const checked = checkField({ name: 'content', type: 'textarea', label: '跟进内容', required: true, maxLength: 1000 }, body.content, false);
+  if (!checked.ok) throw new ApiError('VALIDATION_FAILED', checked.message);
+  const now = deps.clock.now();
+  const event = await deps.db.transaction().execute(async (trx) => {
+    if (!(await findRow(trx, resource, id))) throw new ApiError('NOT_FOUND');
+    return toEventRecord(resource, await insertEvent(trx, resource, id, user, now, { kind: 'follow', action: 'follow', content: String(checked.value) }));
+  });
+  c.set('audit', { action: `${resource.name}.follow`, resource: resource.name, recordId: id, after: event });
+  return c.json(ok(event));
+};
+
+/** GET …/status: `{list}` of the record's history, oldest first. */
+export const historyHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
+  const id = parseId(c.req.param('id'));
+  if (!(await findRow(deps.db, resource, id))) throw new ApiError('NOT_FOUND');
+  return c.json(ok({ list: await listEvents(deps.db, resource, id) }));
+};

@@ -1,0 +1,62 @@
+import type { FieldDef } from '../../../resources/define.ts';
+import { ApiError } from '../errors.ts';
+import { FIELD_VALIDATORS } from './validators.ts';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** Date-only filter values are days in China Standard Time (UTC+8), the product's time zone. */
+const DAY_OFFSET = '+08:00';
+const DAY_MS = 86_400_000;
+
+const invalid = (f: FieldDef): ApiError => new ApiError('FILTER_INVALID', `筛选条件「${f.label}」不正确`);
+
+function coerce(f: FieldDef, raw: string): unknown {
+  switch (f.type) {
+    case 'enum': {
+      const option = (f.options ?? []).find((o) => String(o.value) === raw);
+      if (!option) throw invalid(f);
+      return option.value;
+    }
+    case 'id':
+    case 'number':
+    case 'money':
+    case 'reference':
+      if (!/^-?\d+(\.\d+)?$/.test(raw)) throw invalid(f);
+      return Number(raw);
+    case 'boolean':
+      if (raw === 'true' || raw === '1') return true;
+      if (raw === 'false' || raw === '0') return false;
+      throw invalid(f);
+    case 'serial':
+      return raw.trim().toUpperCase();
+    default:
+      return raw.trim();
+  }
+}
+
+/** One filter value, checked by the field's type validator; bad → 400 FILTER_INVALID. */
+export function parseFilterValue(f: FieldDef, raw: string): unknown {
+  const value = coerce(f, raw);
+  const checked = f.type === 'text' || f.type === 'textarea' ? typeof value === 'string' && value.length <= 200 : FIELD_VALIDATORS[f.type]({ ...f, minLength: undefined }).safeParse(value).success;
+  if (!checked) throw invalid(f);
+  if (f.type === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+function instant(f: FieldDef, raw: string, endOfDay: boolean): { value: string; dateOnly: boolean } {
+  const dateOnly = DATE_ONLY.test(raw);
+  const ms = Date.parse(dateOnly ? `${raw}T00:00:00${DAY_OFFSET}` : raw);
+  if (Number.isNaN(ms) || (!dateOnly && !/^\d{4}-\d{2}-\d{2}T/.test(raw))) throw invalid(f);
+  if (f.type === 'date') return { value: raw, dateOnly: true };
+  return { value: new Date(dateOnly && endOfDay ? ms + DAY_MS : ms).toISOString(), dateOnly };
+}
+
+/** A `from,to` range; either side may be empty; a date-only `to` includes that whole day. */
+export function parseRange(f: FieldDef, raw: string): { from?: string; to?: string; toInclusive: boolean } {
+  const parts = raw.split(',');
+  if (parts.length > 2) throw invalid(f);
+  const [fromRaw = '', toRaw = ''] = parts.map((p) => p.trim());
+  const from = fromRaw ? instant(f, fromRaw, false).value : undefined;
+  if (!toRaw) return { from, toInclusive: true };
+  const to = instant(f, toRaw, true);
+  return { from, to: to.value, toInclusive: f.type === 'date' || !to.dateOnly };
+}

@@ -1,0 +1,69 @@
+import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
+
+/**
+ * Facts the server derives from a declaration: columns, nullability, writable keys, the
+ * screens' fixed keys, and the mapping between database rows and API records.
+ */
+
+/** The column of a field. */
+export const columnOf = (f: FieldDef): string => f.db?.column ?? f.name;
+
+/** Whether a field's column is nullable. */
+export const isNullable = (f: FieldDef): boolean => f.db?.nullable === true;
+
+/** The fixed values screens allow for a key, e.g. `type` → [1, 3]. */
+export function fixedValues(resource: ResourceDef, key: string): (string | number)[] {
+  return resource.screens.flatMap((s) => (s.fixed && key in s.fixed ? [s.fixed[key]] : []));
+}
+
+/** Every key some screen fixes. */
+export const fixedKeys = (resource: ResourceDef): Set<string> =>
+  new Set(resource.screens.flatMap((s) => Object.keys(s.fixed ?? {})));
+
+/** Keys a create body may carry: non-readOnly fields plus the screens' fixed keys. */
+export function creatableKeys(resource: ResourceDef): Set<string> {
+  const keys = new Set(resource.fields.filter((f) => !f.readOnly).map((f) => f.name));
+  for (const k of fixedKeys(resource)) keys.add(k);
+  return keys;
+}
+
+/** Keys an update body may carry besides `version`. */
+export const updatableKeys = (resource: ResourceDef): Set<string> =>
+  new Set(resource.fields.filter((f) => !f.readOnly).map((f) => f.name));
+
+export const fieldByName = (resource: ResourceDef, name: string): FieldDef | undefined =>
+  resource.fields.find((f) => f.name === name);
+
+/** A value as stored: booleans as 0/1, json and tags as JSON text. */
+export function toColumnValue(f: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (f.type === 'boolean') return value ? 1 : 0;
+  if (f.type === 'json' || f.type === 'tags') return JSON.stringify(value);
+  return value;
+}
+
+function fromColumnValue(f: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (f.type === 'boolean') return value === 1 || value === true;
+  if ((f.type === 'json' || f.type === 'tags') && typeof value === 'string') {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return value;
+}
+
+/** A database row as the API record: one key per field (plus `created_by` when present). */
+export function rowToRecord(resource: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of resource.fields) out[f.name] = fromColumnValue(f, row[columnOf(f)]);
+  if ('created_by' in row) out.created_by = row.created_by;
+  return out;
+}
+
+/** The screen whose fixed filter a record matches, if any. */
+export function screenOfRecord(resource: ResourceDef, record: Record<string, unknown>): ScreenDef | undefined {
+  return resource.screens.find((s) => Object.entries(s.fixed ?? {}).every(([k, v]) => String(record[k]) === String(v)));
+}
