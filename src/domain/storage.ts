@@ -12,7 +12,7 @@ export interface KeyValueStorage {
  * (private mode, quota, disabled), every call raises `localStorage不可用`.
  */
 export function createStorage(getStorage: () => Storage | null | undefined): KeyValueStorage {
-  const use = <T>(fn: (s: Storage) => T): T => {
+  const withStorage = <T>(fn: (s: Storage) => T): T => {
     let storage: Storage | null | undefined;
     try {
       storage = getStorage();
@@ -27,8 +27,8 @@ export function createStorage(getStorage: () => Storage | null | undefined): Key
     }
   };
   return {
-    get: (key) => use((s) => s.getItem(key)),
-    set: (key, value) => use((s) => s.setItem(key, value)),
-    remove: (key) => use((s) => s.removeItem(key)),
+    get: (key) => withStorage((s) => s.getItem(key)),
+    set: (key, value) => withStorage((s) => s.setItem(key, value)),
+    remove: (key) => withStorage((s) => s.removeItem(key)),
   };
 }
