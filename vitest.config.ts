@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['test/helpers/setupUi.ts'],
           testTimeout: 30000,
+          // One copy of react-router: inline refine's packages so they resolve it as the app does.
+          server: { deps: { inline: [/@refinedev\//] } },
         },
       },
     ],

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:8090';
+const who = process.argv[2] || 'staff';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+page.on('console', m => { if (m.type() === 'error') console.log('console error:', m.text().slice(0,300)); });
+await page.goto(base + '/login');
+await page.getByLabel('用户名').fill(who);
+await page.getByLabel('密码').fill('demo123456');
+await page.getByRole('button', { name: /登\s*录/ }).click();
+await page.waitForURL('**/dashboard');
+await page.waitForTimeout(1200);
+console.log(page.url());
+await page.screenshot({ path: `/tmp/shot/02-dashboard-${who}.png` });
+await page.goto(base + '/repair/list');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `/tmp/shot/03-list-${who}.png` });
+await browser.close();

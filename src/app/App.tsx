@@ -1,0 +1,40 @@
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { createProviders } from './providers/createProviders.ts';
+import { useNotificationProvider } from './providers/useNotificationProvider.tsx';
+import { refineResources } from './refineResources.ts';
+import { AppRoutes } from './routing/AppRoutes.tsx';
+
+dayjs.locale('zh-cn');
+
+/** The API base of this origin. */
+export const defaultApiUrl = (): string => `${window.location.origin}/api/cms`;
+
+/** The app: antd (zh-CN) around refine, with the providers and the generated routes. */
+export function App({ apiUrl = defaultApiUrl() }: { apiUrl?: string }) {
+  const [providers] = useState(() => createProviders(apiUrl));
+  const [resources] = useState(refineResources);
+  return (
+    <BrowserRouter>
+      <ConfigProvider locale={zhCN}>
+        <AntdApp>
+          <Refine
+            {...providers}
+            routerProvider={routerProvider}
+            notificationProvider={useNotificationProvider}
+            resources={resources}
+            options={{ syncWithLocation: true, warnWhenUnsavedChanges: false, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          >
+            <AppRoutes />
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

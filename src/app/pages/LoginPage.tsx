@@ -1,0 +1,34 @@
+import { useLogin } from '@refinedev/core';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { APP_TITLE } from '../appConfig.ts';
+import { useText } from '../locales/useText.ts';
+import type { LoginParams } from '../providers/authProvider.ts';
+
+/** /login: username and password; after login, the `redirect` parameter or /dashboard. */
+export function LoginPage() {
+  const t = useText();
+  const [params] = useSearchParams();
+  const { mutate: login, data, isPending } = useLogin<LoginParams>();
+  const error = data && !data.success ? data.error?.message : undefined;
+  const submit = (values: { username: string; password: string }) =>
+    login({ ...values, redirect: params.get('redirect') });
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
+      <Card style={{ width: 380 }}>
+        <Typography.Title level={3} style={{ textAlign: 'center' }}>{APP_TITLE}</Typography.Title>
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={isPending}>{t('login.submit')}</Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The data provider: refine calls onto the endpoints each resource DECLARES (resources/*.ts);
+ * the refine resource name is a screen name (`repair`, `quickrp`), whose `fixed` filter is
+ * always sent.
+ *
+ *   refine call                        /api/cms request
+ *   getList(repair, page 2, 20,        GET  <list>?page=2&pageSize=20&sort=-created_at
+ *     sort created_at desc,                       &type=1&status=pending&q=SUP
+ *     status eq pending, q contains)
+ *   getOne(repair, 7)                  GET  <one>            (/needs/manage-repair/7)
+ *   create(repair, {…})                POST <create>         {type: 1, …}
+ *   update(repair, 7, {version, …})    PUT  <update>         {version, …changed fields}
+ *   deleteOne(repair, 7, meta.version) DELETE <delete>?version=N
+ *   custom({meta: {resource, endpoint: 'action', id}, payload})   PUT <action>  {action, version, …}
+ *   custom({meta: {resource, endpoint: 'follow', id}, payload})   PUT <follow>  {content}
+ *   custom({meta: {resource, endpoint: 'history', id}})           GET <history>
+ *   custom({meta: {resource, endpoint: 'count'}})                 GET <count>
+ *   custom({url: '/any/path', method})                            that path under /api/cms
+ *
+ * Success unwraps `data`; a body with a non-empty `code` throws `[code]message` (HttpError with
+ * the status); a transport failure throws the server's message or 请求异常，请稍后重试.
+ */
+import type {
+  BaseKey,
+  BaseRecord,
+  CreateParams,
+  CustomParams,
+  DataProvider,
+  DeleteOneParams,
+  GetListParams,
+  GetOneParams,
+  MetaQuery,
+  UpdateParams,
+} from '@refinedev/core';
+import { createApiClient, type ApiMethod, type ApiOptions } from './apiClient.ts';
+import { endpointOf, screenOf, type EndpointKind } from './mappers/endpointPath.ts';
+import { filtersToQuery } from './mappers/filtersToQuery.ts';
+import { paginationToQuery } from './mappers/paginationToQuery.ts';
+import { sortersToQuery } from './mappers/sortersToQuery.ts';
+
+const fixedQuery = (fixed: Record<string, string | number> | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(fixed ?? {}).map(([k, v]) => [k, String(v)]));
+
+const asRecord = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+const versionOf = (variables: unknown, meta: MetaQuery | undefined): unknown =>
+  asRecord(variables).version ?? meta?.version;
+
+/** The screen a call is for: `meta.screen` overrides the resource name. */
+const screenName = (resource: string, meta: MetaQuery | undefined): string =>
+  typeof meta?.screen === 'string' ? meta.screen : resource;
+
+/** Creates the `/api/cms` data provider. `fetch` and the auth header are injected for tests. */
+export function createCmsDataProvider(options: ApiOptions): DataProvider {
+  const call = createApiClient(options);
+
+  return {
+    getApiUrl: () => options.apiUrl,
+
+    getList: async <TData extends BaseRecord>({ resource, pagination, sorters, filters, meta }: GetListParams) => {
+      const name = screenName(resource, meta);
+      const { resource: def, screen } = screenOf(name);
+      const query = {
+        ...paginationToQuery(pagination),
+        ...sortersToQuery(sorters, def.defaultSort),
+        ...filtersToQuery(filters, def.fields),
+        ...fixedQuery(screen.fixed),
+      };
+      const payload = asRecord(await call('GET', endpointOf(name, 'list').url, { query }));
+      return { data: (Array.isArray(payload.list) ? payload.list : []) as TData[], total: Number(payload.total ?? 0) };
+    },
+
+    getOne: async <TData extends BaseRecord>({ resource, id, meta }: GetOneParams) => {
+      const data = await call('GET', endpointOf(screenName(resource, meta), 'one', id).url);
+      return { data: data as TData };
+    },
+
+    create: async <TData extends BaseRecord, TVariables>({ resource, variables, meta }: CreateParams<TVariables>) => {
+      const name = screenName(resource, meta);
+      const body = { ...asRecord(variables), ...(screenOf(name).screen.fixed ?? {}) };
+      const data = await call('POST', endpointOf(name, 'create').url, { body });
+      return { data: data as TData };
+    },
+
+    update: async <TData extends BaseRecord, TVariables>({ resource, id, variables, meta }: UpdateParams<TVariables>) => {
+      const body = { ...asRecord(variables), version: versionOf(variables, meta) };
+      const data = await call('PUT', endpointOf(screenName(resource, meta), 'update', id).url, { body });
+      return { data: data as TData };
+    },
+
+    deleteOne: async <TData extends BaseRecord, TVariables>({ resource, id, variables, meta }: DeleteOneParams<TVariables>) => {
+      const version = versionOf(variables, meta);
+      const query: Record<string, string> = version === undefined ? {} : { version: String(version) };
+      const data = await call('DELETE', endpointOf(screenName(resource, meta), 'delete', id).url, { query });
+      return { data: (data ?? { id }) as TData };
+    },
+
+    custom: async <TData extends BaseRecord, TQuery, TPayload>({ url, method, payload, query, meta }: CustomParams<TQuery, TPayload>) => {
+      const kind = meta?.endpoint as EndpointKind | undefined;
+      const target = kind && typeof meta?.resource === 'string'
+        ? endpointOf(meta.resource, kind, meta.id as BaseKey | undefined)
+        : { url, method: method.toUpperCase() as ApiMethod };
+      const data = await call(target.method, target.url, {
+        query: Object.fromEntries(Object.entries(asRecord(query)).map(([k, v]) => [k, String(v)])),
+        body: target.method === 'GET' || target.method === 'DELETE' ? undefined : payload ?? {},
+      });
+      return { data: data as TData };
+    },
+  };
+}

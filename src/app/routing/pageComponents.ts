@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { lazyWithTimeout } from './lazyWithTimeout.tsx';
+
+/** Props of the generated screen pages. */
+export interface ScreenPageProps {
+  screen: string;
+}
+
+/** The schema list page: one chunk for every list screen. */
+export const LazySchemaListPage = lazyWithTimeout<ScreenPageProps>(() => import('../schema/SchemaListPage.tsx').then((m) => m.SchemaListPage));
+
+/** The schema show page: one chunk for every detail screen. */
+export const LazySchemaShowPage = lazyWithTimeout<ScreenPageProps>(() => import('../schema/SchemaShowPage.tsx').then((m) => m.SchemaShowPage));
+
+/** The layout: its own chunk, so /login loads none of it. */
+export const LazyAppLayout = lazyWithTimeout(() => import('../shell/AppLayout.tsx').then((m) => m.AppLayout));
+
+export const LazyNotFoundPage = lazyWithTimeout(() => import('../pages/NotFoundPage.tsx').then((m) => m.NotFoundPage));
+
+export const LazyForbiddenPage = lazyWithTimeout(() => import('../pages/ForbiddenPage.tsx').then((m) => m.ForbiddenPage));
+
+/** Hand-written pages by the `component` name their declaration gives (resources/pages.ts). */
+export const PAGE_COMPONENTS: Record<string, ComponentType> = {
+  LoginPage: lazyWithTimeout(() => import('../pages/LoginPage.tsx').then((m) => m.LoginPage)),
+  DashboardPage: lazyWithTimeout(() => import('../pages/DashboardPage.tsx').then((m) => m.DashboardPage)),
+  ForbiddenPage: LazyForbiddenPage,
+};

@@ -1,0 +1,45 @@
+import { Card, Table, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useText } from '../locales/useText.ts';
+import { screenOf } from '../providers/mappers/endpointPath.ts';
+import { columnsOf, type Row } from './columnsOf.tsx';
+import { filterItemsOf } from './filterItemsOf.ts';
+import { CreateDrawer } from './list/CreateDrawer.tsx';
+import { SearchForm } from './list/SearchForm.tsx';
+import { filtersToSearch, PAGE_SIZES, useListState } from './list/useListState.ts';
+
+/** A screen's list: search form, table with 共 N 条, sorting and paging kept in the URL, and 新建. */
+export function SchemaListPage({ screen }: { screen: string }) {
+  const t = useText();
+  const { resource, screen: def } = screenOf(screen);
+  const items = useMemo(() => filterItemsOf(resource, t('list.keyword')), [resource, t]);
+  const list = useListState(screen, resource.defaultSort, items);
+  const columns = useMemo(
+    () => columnsOf(resource, def, list.sorters, t('list.detail'), t('list.operation')),
+    [resource, def, list.sorters, t],
+  );
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{def.list.title}</Typography.Title>}
+      extra={resource.endpoints.create && def.createLabel ? <CreateDrawer screen={screen} resource={resource} label={def.createLabel} /> : null}
+    >
+      <SearchForm items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} />
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.result.data}
+        loading={list.tableQuery.isFetching}
+        scroll={{ x: 'max-content' }}
+        onChange={list.onTableChange}
+        pagination={{
+          current: list.currentPage,
+          pageSize: list.pageSize,
+          total: list.result.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('list.total', { total }),
+        }}
+      />
+    </Card>
+  );
+}

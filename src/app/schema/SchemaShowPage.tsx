@@ -1,0 +1,62 @@
+import { useOne } from '@refinedev/core';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Card, Col, Row as Grid, Skeleton, Space, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { actionsOf } from '../../../resources/registry.ts';
+import { useText } from '../locales/useText.ts';
+import { screenOf } from '../providers/mappers/endpointPath.ts';
+import type { Row } from './columnsOf.tsx';
+import { ActionButton } from './show/ActionButton.tsx';
+import { EditDrawer } from './show/EditDrawer.tsx';
+import { FollowPanel } from './show/FollowPanel.tsx';
+import { HistoryTimeline } from './show/HistoryTimeline.tsx';
+import { RecordDescriptions } from './show/RecordDescriptions.tsx';
+import { useHistory } from './show/useHistory.ts';
+
+/** A record's detail page: descriptions, 编辑, the declared actions, status history and 跟进记录. */
+export function SchemaShowPage({ screen }: { screen: string }) {
+  const t = useText();
+  const { id = '' } = useParams();
+  const { resource, screen: def } = screenOf(screen);
+  const { result: record, query } = useOne<Row>({ resource: screen, id, queryOptions: { enabled: id !== '' } });
+  const { entries } = useHistory(screen, id);
+  const actions = actionsOf(resource, screen);
+  const reload = async () => (await query.refetch()).data?.data;
+  if (query.isError) return <Alert type="error" showIcon message={query.error?.message ?? t('show.notFound')} />;
+  const title = record ? String(record[resource.titleField] ?? id) : id;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            <Link to={def.list.path} aria-label={t('show.back')}><ArrowLeftOutlined /></Link>
+            <Typography.Text strong>{def.show?.title}</Typography.Text>
+            <Typography.Text>{title}</Typography.Text>
+          </Space>
+        }
+        extra={resource.endpoints.update ? <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} /> : null}
+      >
+        {record ? <RecordDescriptions resource={resource} record={record} /> : <Skeleton active />}
+      </Card>
+      {actions.length > 0 && (
+        <Card title={t('show.actions')} size="small">
+          <Space wrap>
+            {actions.map((a) => <ActionButton key={a.name} screen={screen} resource={resource} action={a} record={record} id={id} />)}
+          </Space>
+        </Card>
+      )}
+      <Grid gutter={16}>
+        {resource.endpoints.history && (
+          <Col xs={24} lg={12}>
+            <Card title={t('show.history')} size="small"><HistoryTimeline resource={resource} entries={entries} /></Card>
+          </Col>
+        )}
+        {resource.endpoints.follow && (
+          <Col xs={24} lg={12}>
+            <Card title={t('show.follows')} size="small"><FollowPanel screen={screen} id={id} entries={entries} /></Card>
+          </Col>
+        )}
+      </Grid>
+    </Space>
+  );
+}

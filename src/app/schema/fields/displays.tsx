@@ -1,0 +1,111 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Avatar, Space, Tag, Typography } from 'antd';
+import { formatDate } from '../../../domain/dates.ts';
+import { formatFileSize } from '../../../domain/fileSize.ts';
+import { avatarThumb, forceHttps } from '../../../domain/image.ts';
+import { WARRANTY_LABELS, warrantyState } from '../../../domain/serial.ts';
+import { formatMoney } from '../money.ts';
+import { useText } from '../../locales/useText.ts';
+import type { FieldViewProps } from './types.ts';
+import { useCopy } from './useCopy.ts';
+
+const EMPTY = '-';
+
+const isBlank = (v: unknown): boolean => v === undefined || v === null || v === '';
+
+/** Any value as display text. */
+export const textOf = (v: unknown): string =>
+  isBlank(v) ? EMPTY : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/** The value, copied on click with 复制成功 when the field is copyable. */
+export function PlainValue({ field, value }: FieldViewProps) {
+  const copy = useCopy();
+  const text = textOf(value);
+  if (!field.ui?.copyable || isBlank(value)) return <span>{text}</span>;
+  return (
+    <Typography.Link onClick={() => void copy(text)} data-copy={field.name}>
+      {text} <CopyOutlined />
+    </Typography.Link>
+  );
+}
+
+export function MultilineValue(props: FieldViewProps) {
+  return <div style={{ whiteSpace: 'pre-wrap' }}><PlainValue {...props} /></div>;
+}
+
+export function EnumValue({ field, value }: FieldViewProps) {
+  if (isBlank(value)) return <span>{EMPTY}</span>;
+  const option = field.options?.find((o) => String(o.value) === String(value));
+  return <Tag color={option?.color}>{option?.label ?? String(value)}</Tag>;
+}
+
+export function MoneyValue({ value }: FieldViewProps) {
+  return <span>{formatMoney(value)}</span>;
+}
+
+export function BooleanValue({ value }: FieldViewProps) {
+  const t = useText();
+  if (isBlank(value)) return <span>{EMPTY}</span>;
+  return <Tag color={value ? 'green' : 'default'}>{value ? t('field.yes') : t('field.no')}</Tag>;
+}
+
+export const DateValue = ({ value }: FieldViewProps) => <span>{formatDate(value as string, 'date')}</span>;
+
+export const DateTimeValue = ({ value }: FieldViewProps) => <span>{formatDate(value as string, 'datetime')}</span>;
+
+const WARRANTY_COLORS = { in: 'green', out: 'red', invalid: 'default' } as const;
+
+/** The serial plus its warranty tag (在保 / 已过保 / 不是有效的序列号) as of today. */
+export function SerialValue(props: FieldViewProps) {
+  if (isBlank(props.value)) return <span>{EMPTY}</span>;
+  const state = warrantyState(props.value, formatDate(new Date(), 'date'));
+  return (
+    <Space size={4} wrap>
+      <PlainValue {...props} />
+      <Tag color={WARRANTY_COLORS[state]}>{WARRANTY_LABELS[state]}</Tag>
+    </Space>
+  );
+}
+
+export function ImageValue({ value, field }: FieldViewProps) {
+  if (isBlank(value)) return <span>{EMPTY}</span>;
+  return <Avatar shape="square" size={64} src={avatarThumb(String(value))} alt={field.label} />;
+}
+
+/** A file: `{url, name, size}` or a URL string, as a link with its size. */
+export function FileValue({ value }: FieldViewProps) {
+  if (isBlank(value)) return <span>{EMPTY}</span>;
+  const file = typeof value === 'object' && value !== null ? (value as { url?: string; name?: string; size?: number }) : { url: String(value) };
+  const name = file.name ?? file.url?.split('/').pop() ?? EMPTY;
+  return (
+    <Space size={4}>
+      <Typography.Link href={forceHttps(file.url)} target="_blank" rel="noreferrer">{name}</Typography.Link>
+      {file.size !== undefined && <Typography.Text type="secondary">{formatFileSize(file.size)}</Typography.Text>}
+    </Space>
+  );
+}
+
+/** HTML shown as its text (never injected). */
+export function HtmlValue({ value }: FieldViewProps) {
+  if (isBlank(value)) return <span>{EMPTY}</span>;
+  const text = new DOMParser().parseFromString(String(value), 'text/html').body.textContent ?? '';
+  return <Typography.Paragraph ellipsis={{ rows: 3 }}>{text}</Typography.Paragraph>;
+}
+
+export function JsonValue({ value }: FieldViewProps) {
+  if (isBlank(value)) return <span>{EMPTY}</span>;
+  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  return <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{text}</pre>;
+}
+
+export function TagsValue({ value }: FieldViewProps) {
+  const list = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
+  if (list.length === 0) return <span>{EMPTY}</span>;
+  return <Space size={4} wrap>{list.map((v) => <Tag key={String(v)}>{String(v)}</Tag>)}</Space>;
+}
+
+/** A reference: the referenced record's label field when embedded, else the id. */
+export function ReferenceValue({ field, value, record }: FieldViewProps) {
+  const embedded = record?.[`${field.name}_label`];
+  return <span>{textOf(embedded ?? value)}</span>;
+}

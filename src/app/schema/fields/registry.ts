@@ -1,0 +1,53 @@
+import {
+  BooleanValue,
+  DateTimeValue,
+  DateValue,
+  EnumValue,
+  FileValue,
+  HtmlValue,
+  ImageValue,
+  JsonValue,
+  MoneyValue,
+  MultilineValue,
+  PlainValue,
+  ReferenceValue,
+  SerialValue,
+  TagsValue,
+} from './displays.tsx';
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  EnumInput,
+  JsonInput,
+  MoneyInput,
+  NumberInput,
+  ReferenceInput,
+  TagsInput,
+  TextAreaInput,
+  TextInput,
+  UrlInput,
+} from './inputs.tsx';
+import type { FieldRegistry } from './types.ts';
+
+/** Every field type's list renderer, detail renderer and form input (DESIGN.md, "Fields"). */
+export const FIELD_REGISTRY: FieldRegistry = {
+  id: { List: PlainValue, Show: PlainValue, Input: NumberInput },
+  text: { List: PlainValue, Show: PlainValue, Input: TextInput },
+  textarea: { List: PlainValue, Show: MultilineValue, Input: TextAreaInput },
+  number: { List: PlainValue, Show: PlainValue, Input: NumberInput },
+  money: { List: MoneyValue, Show: MoneyValue, Input: MoneyInput },
+  boolean: { List: BooleanValue, Show: BooleanValue, Input: BooleanInput },
+  enum: { List: EnumValue, Show: EnumValue, Input: EnumInput },
+  date: { List: DateValue, Show: DateValue, Input: DateInput },
+  datetime: { List: DateTimeValue, Show: DateTimeValue, Input: DateTimeInput },
+  serial: { List: SerialValue, Show: SerialValue, Input: TextInput },
+  phone: { List: PlainValue, Show: PlainValue, Input: TextInput },
+  email: { List: PlainValue, Show: PlainValue, Input: TextInput },
+  image: { List: ImageValue, Show: ImageValue, Input: UrlInput },
+  file: { List: FileValue, Show: FileValue, Input: UrlInput },
+  html: { List: HtmlValue, Show: HtmlValue, Input: TextAreaInput },
+  json: { List: JsonValue, Show: JsonValue, Input: JsonInput },
+  tags: { List: TagsValue, Show: TagsValue, Input: TagsInput },
+  reference: { List: ReferenceValue, Show: ReferenceValue, Input: ReferenceInput },
+};

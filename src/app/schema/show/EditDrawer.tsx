@@ -1,0 +1,76 @@
+import { useUpdate, type BaseKey } from '@refinedev/core';
+import { Alert, Button, Drawer, Form, Space } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import type { ResourceDef } from '../../../../resources/define.ts';
+import { useText } from '../../locales/useText.ts';
+import type { Row } from '../columnsOf.tsx';
+import { FormFields } from '../FormFields.tsx';
+import { changedValues, formItemsOf } from '../formItemsOf.ts';
+
+interface Props {
+  screen: string;
+  resource: ResourceDef;
+  id: BaseKey;
+  record: Row | undefined;
+  /** Refetches the record; resolves with the fresh one. */
+  reload: () => Promise<Row | undefined>;
+}
+
+/**
+ * 编辑: a drawer with the generated edit form. It sends the changed fields and the version of the
+ * record it loaded; a 409 shows the conflict with 重新加载.
+ */
+export function EditDrawer({ screen, resource, id, record, reload }: Props) {
+  const t = useText();
+  const [form] = Form.useForm();
+  const [loaded, setLoaded] = useState<Row | null>(null);
+  const items = useMemo(() => formItemsOf(resource.fields, 'edit', t), [resource, t]);
+  const { mutateAsync, mutation } = useUpdate();
+  const conflict = mutation.error?.statusCode === 409;
+  const load = (r: Row | undefined) => {
+    setLoaded(r ?? null);
+    form.resetFields();
+    if (r) form.setFieldsValue(r);
+  };
+  const submit = async (values: Record<string, unknown>) => {
+    await mutateAsync({ resource: screen, id, values: changedValues(values, loaded ?? {}), mutationMode: 'pessimistic' });
+    setLoaded(null);
+  };
+  const refresh = async () => {
+    mutation.reset();
+    load(await reload());
+  };
+  return (
+    <>
+      <Button icon={<EditOutlined />} disabled={!record} onClick={() => load(record)}>{t('show.edit')}</Button>
+      <Drawer
+        open={loaded !== null}
+        onClose={() => setLoaded(null)}
+        title={t('show.editTitle', { label: resource.label })}
+        width={560}
+        forceRender
+        extra={
+          <Space>
+            <Button onClick={() => setLoaded(null)}>{t('form.cancel')}</Button>
+            <Button type="primary" loading={mutation.isPending} onClick={() => form.submit()}>{t('form.submit')}</Button>
+          </Space>
+        }
+      >
+        {conflict && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={t('show.conflict')}
+            description={mutation.error?.message}
+            action={<Button size="small" onClick={() => void refresh()}>{t('show.reload')}</Button>}
+          />
+        )}
+        <Form form={form} name="edit" layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)}>
+          <FormFields items={items} />
+        </Form>
+      </Drawer>
+    </>
+  );
+}

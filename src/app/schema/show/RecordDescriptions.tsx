@@ -1,0 +1,15 @@
+import { Descriptions } from 'antd';
+import type { ResourceDef } from '../../../../resources/define.ts';
+import type { Row } from '../columnsOf.tsx';
+import { FIELD_REGISTRY } from '../fields/registry.ts';
+
+/** The detail fields (`ui.show`, default true) as antd Descriptions. */
+export function RecordDescriptions({ resource, record }: { resource: ResourceDef; record: Row }) {
+  const items = resource.fields
+    .filter((f) => f.ui?.show ?? true)
+    .map((field) => {
+      const { Show } = FIELD_REGISTRY[field.type];
+      return { key: field.name, label: field.label, span: field.ui?.span ?? 1, children: <Show field={field} value={record[field.name]} record={record} /> };
+    });
+  return <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />;
+}

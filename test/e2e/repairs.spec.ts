@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { login } from './session.ts';
+
+test('staff works a repair: list → filter → detail → status change → follow note', async ({ page }) => {
+  await login(page, 'staff');
+  await page.getByRole('menu').getByText('维修管理').click();
+  await page.getByRole('menu').getByText('普通维修').click();
+  await expect(page).toHaveURL(/\/repair\/list/);
+  await expect(page).toHaveTitle('普通维修 - 激光设备服务管理后台');
+  await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+
+  // filter by 待受理: the URL keeps the filter and every row shows the status
+  await page.getByLabel('状态').click();
+  await page.getByTitle('待受理').click();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(/status/);
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const statusCells = rows.locator('td').filter({ hasText: /^(待受理|已收件|检测中|待客户确认|维修中|待寄回|已寄回|已完成|已取消)$/ });
+  await expect(statusCells.first()).toHaveText('待受理');
+  expect(await statusCells.allTextContents()).toEqual(Array(await statusCells.count()).fill('待受理'));
+
+  // the filter survives a reload
+  await page.reload();
+  await expect(statusCells.first()).toHaveText('待受理');
+
+  // open the first repair
+  const no = (await rows.first().locator('td').first().innerText()).trim();
+  await rows.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/repair\/\d+$/);
+  await expect(page).toHaveTitle(/维修详情/);
+  await expect(page.getByText(no).first()).toBeVisible();
+
+  // a button not allowed from 待受理 is disabled
+  await expect(page.getByRole('button', { name: /寄回设备/ })).toBeDisabled();
+
+  // change the status: 确认收件
+  await page.getByRole('button', { name: /确认收件/ }).click();
+  const form = page.getByRole('dialog').filter({ hasText: '寄入快递单号' });
+  await form.getByLabel('寄入快递单号').fill('SF1234567890');
+  await form.getByRole('button', { name: /提\s*交/ }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '确认已收到客户寄来的设备？' });
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-descriptions').getByText('已收件').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /确认收件/ })).toBeDisabled();
+
+  // the history shows the change
+  await expect(page.getByText(/待受理\s*→\s*已收件/).first()).toBeVisible();
+
+  // add a follow-up note
+  const note = `已电话联系客户，确认寄回地址 ${Date.now()}`;
+  await page.getByPlaceholder(/跟进/).fill(note);
+  await page.getByRole('button', { name: /添加跟进/ }).click();
+  await expect(page.getByText(note)).toBeVisible();
+
+  // after a reload the new status and the note are still there
+  await page.reload();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByText(/待受理\s*→\s*已收件/).first()).toBeVisible();
+});
+
+test('quick repairs are their own list', async ({ page }) => {
+  await login(page, 'staff');
+  await page.goto('/repair/quickrp');
+  await expect(page).toHaveTitle('快速维修 - 激光设备服务管理后台');
+  const firstNo = page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').first();
+  await expect(firstNo).toHaveText(/^KX/);
+});

@@ -1,0 +1,45 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/** The msw server every ui test shares; tests add their routes with `uiServer.use(...)`. */
+export const uiServer = setupServer();
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+
+const computed = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computed(element);
+
+if (!window.scrollTo) window.scrollTo = () => undefined;
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+
+beforeAll(() => uiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  uiServer.resetHandlers();
+  window.localStorage.clear();
+  document.body.innerHTML = '';
+});
+afterAll(() => uiServer.close());

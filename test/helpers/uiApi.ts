@@ -1,0 +1,33 @@
+import { http, HttpResponse } from 'msw';
+import { createTestServer, type TestServer } from './testServer.ts';
+import { uiServer } from './setupUi.ts';
+import { createSessionStore, type Profile } from '../../src/app/providers/session.ts';
+import { createStorage } from '../../src/domain/storage.ts';
+
+/**
+ * Routes `/api/cms/*` of the ui tests to a real in-process server on a fresh in-memory database
+ * (seeded with the demo data unless told otherwise).
+ */
+export async function useRealApi(opts: { seed?: boolean } = { seed: true }): Promise<TestServer> {
+  const server = await createTestServer({ seed: opts.seed ?? true, now: Date.now() });
+  uiServer.use(http.all('*/api/cms/*', ({ request }) => server.app.fetch(request)));
+  return server;
+}
+
+/** Routes one path pattern to a fault: a network error, a status with a body, or a `{code}` envelope. */
+export function useFault(pattern: string, fault: { network: true } | { status: number; body?: unknown }): void {
+  uiServer.use(
+    http.all(pattern, () =>
+      'network' in fault ? HttpResponse.error() : HttpResponse.json(fault.body ?? null, { status: fault.status }),
+    ),
+  );
+}
+
+/** Logs a demo user in against the server and stores the session as the app's login would. */
+export async function storeSession(server: TestServer, username: string): Promise<Profile> {
+  const res = await server.request('POST', '/account/admin/login', { body: { username, password: 'demo123456' } });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+  const profile = (res.body as unknown as { data: Profile }).data;
+  createSessionStore(createStorage(() => window.localStorage)).save(profile, Date.now());
+  return profile;
+}

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentUrl, renderApp } from '../helpers/renderApp.tsx';
+import type { TestServer } from '../helpers/testServer.ts';
+import { storeSession, useRealApi } from '../helpers/uiApi.ts';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const total = async (as: string, query: string): Promise<number> => {
+  const res = await server!.request('GET', `/needs/manage-repairs?${query}`, { as: as as 'admin' });
+  return Number((res.body as unknown as { data: { total: number } }).data.total);
+};
+
+const bodyRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+
+describe('repair list', () => {
+  it('renders the rows and 共 N 条 from the real server', async () => {
+    server = await useRealApi();
+    await storeSession(server, 'admin');
+    const expected = await total('admin', 'type=1');
+    renderApp('/repair/list');
+    expect(await screen.findByText(`共 ${expected} 条`, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getAllByText('详情').length).toBe(20);
+    expect(document.title).toBe('普通维修 - 激光设备服务管理后台');
+  });
+
+  it('filtering by status puts the filter in the URL and changes the rows', async () => {
+    server = await useRealApi();
+    await storeSession(server, 'admin');
+    const pending = await total('admin', 'type=1&status=pending');
+    renderApp('/repair/list');
+    await screen.findByText(/共 \d+ 条/, {}, { timeout: 10000 });
+    const form = document.querySelector('form') as HTMLFormElement;
+    const statusItem = within(form).getByText('状态').closest('.ant-form-item') as HTMLElement;
+    fireEvent.mouseDown(statusItem.querySelector('.ant-select-selector') as HTMLElement);
+    const option = await waitFor(() => {
+      const el = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === '待受理');
+      if (!el) throw new Error('no option');
+      return el as HTMLElement;
+    });
+    fireEvent.click(option);
+    fireEvent.click(within(form).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(decodeURIComponent(currentUrl())).toContain('filters[0][value]=pending'));
+    expect(await screen.findByText(`共 ${pending} 条`, {}, { timeout: 10000 })).toBeInTheDocument();
+    const statuses = [...bodyRows()].map((r) => r.querySelectorAll('td')[1]?.textContent);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['待受理']));
+  });
+
+  it('a member sees the 403 text on /repair/list', async () => {
+    server = await useRealApi({ seed: false });
+    await storeSession(server, 'member');
+    renderApp('/repair/list');
+    expect(await screen.findByText('抱歉，您没有权限访问该页面', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /返回首页/ })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    server = await useRealApi({ seed: false });
+    await storeSession(server, 'staff');
+    renderApp('/no/such/page');
+    expect(await screen.findByText('抱歉，您访问的页面不存在', {}, { timeout: 10000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../helpers/renderApp.tsx';
+import type { TestServer } from '../helpers/testServer.ts';
+import { storeSession, useRealApi } from '../helpers/uiApi.ts';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+type Repair = { id: number; no: string; status: string; version: number };
+
+async function pendingRepair(): Promise<Repair> {
+  const res = await server!.request('GET', '/needs/manage-repairs?type=1&status=pending&pageSize=1', { as: 'admin' });
+  return (res.body as unknown as { data: { list: Repair[] } }).data.list[0];
+}
+
+const actionButton = (name: string) => document.querySelector(`button[data-action="${name}"]`) as HTMLButtonElement;
+
+describe('repair detail page', () => {
+  it('shows the descriptions and the history', async () => {
+    server = await useRealApi();
+    await storeSession(server, 'admin');
+    const repair = await pendingRepair();
+    renderApp(`/repair/${repair.id}`);
+    expect(await screen.findByText('维修单号', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect((await screen.findAllByText(repair.no)).length).toBeGreaterThan(0);
+    expect(await screen.findByText('状态历史')).toBeInTheDocument();
+    expect((await screen.findAllByTestId('history-entry')).length).toBeGreaterThan(0);
+    expect(screen.getByText('跟进记录')).toBeInTheDocument();
+    expect(document.title).toBe('维修详情 - 激光设备服务管理后台');
+  });
+
+  it('disables an action the state forbids, with its reason', async () => {
+    server = await useRealApi();
+    await storeSession(server, 'admin');
+    const repair = await pendingRepair();
+    renderApp(`/repair/${repair.id}`);
+    await waitFor(() => expect(actionButton('receive')).toBeEnabled(), { timeout: 10000 });
+    const finish = actionButton('finish');
+    expect(finish).toBeDisabled();
+    fireEvent.mouseEnter(finish.parentElement as HTMLElement);
+    fireEvent.mouseOver(finish.parentElement as HTMLElement);
+    expect(await screen.findByText('当前状态「待受理」不能维修完成', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('confirming an action changes the status', { timeout: 60000 }, async () => {
+    server = await useRealApi();
+    await storeSession(server, 'admin');
+    const repair = await pendingRepair();
+    renderApp(`/repair/${repair.id}`);
+    await waitFor(() => expect(actionButton('receive')).toBeEnabled(), { timeout: 10000 });
+    fireEvent.click(actionButton('receive'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('寄入快递单号'), { target: { value: 'SF1234567890' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('确认已收到客户寄来的设备？')).toBeInTheDocument();
+    const confirm = screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement;
+    fireEvent.click(confirm);
+    await waitFor(async () => {
+      const res = await server!.request('GET', `/needs/manage-repair/${repair.id}`, { as: 'admin' });
+      expect((res.body as unknown as { data: Repair }).data.status).toBe('received');
+    }, { timeout: 10000 });
+    await waitFor(() => expect(actionButton('inspect')).toBeEnabled(), { timeout: 10000 });
+    expect(actionButton('receive')).toBeDisabled();
+    expect((await screen.findAllByText('已收件')).length).toBeGreaterThan(0);
+  });
+});

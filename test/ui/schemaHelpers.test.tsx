@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUPS } from '../../resources/menu.ts';
+import { repairs } from '../../resources/repairs.ts';
+import { routeTable } from '../../resources/registry.ts';
+import { actionStateOf } from '../../src/app/schema/actionStateOf.ts';
+import { columnsOf } from '../../src/app/schema/columnsOf.tsx';
+import { filterItemsOf, searchToFilters } from '../../src/app/schema/filterItemsOf.ts';
+import { changedValues, formItemsOf } from '../../src/app/schema/formItemsOf.ts';
+import { ICON_NAMES } from '../../src/app/shell/icons.tsx';
+import { menuOf, selectedKeyOf } from '../../src/app/shell/menuItems.ts';
+
+const action = (name: string) => repairs.status.actions.find((a) => a.name === name)!;
+
+describe('formItemsOf', () => {
+  const items = formItemsOf(repairs.fields, 'create');
+  it('leaves out read-only fields', () => {
+    expect(items.map((i) => i.name)).not.toContain('status');
+    expect(items.map((i) => i.name)).toContain('fault');
+  });
+  it.each([
+    ['fault', '请输入故障描述'],
+    ['fault', '故障描述至少 2 个字符'],
+    ['service_mode', '请选择服务方式'],
+    ['fee', '维修费用不能大于 ¥1000000.00'],
+    ['serial', '不是有效的序列号'],
+  ])('%s has the rule %s', async (name, message) => {
+    const item = items.find((i) => i.name === name)!;
+    const messages = item.rules.map((r) => (typeof r === 'object' && 'message' in r ? r.message : undefined));
+    if (name === 'serial') {
+      const validator = item.rules.find((r) => typeof r === 'object' && 'validator' in r) as { validator: (r: unknown, v: unknown) => Promise<void> };
+      await expect(validator.validator({}, 'XYZ')).rejects.toThrow(message);
+      await expect(validator.validator({}, 'SUP01AB2601')).resolves.toBeUndefined();
+    } else expect(messages).toContain(message);
+  });
+  it('action forms take all the action fields', () => {
+    expect(formItemsOf(action('cancel').fields!, 'action').map((i) => [i.name, i.rules.length])).toEqual([['remark', 2]]);
+  });
+  it('changedValues keeps only changes plus the loaded version', () => {
+    expect(changedValues({ model: 'X1', fault: '不出光' }, { model: 'X0', fault: '不出光', version: 5 })).toEqual({ model: 'X1', version: 5 });
+  });
+});
+
+describe('filterItemsOf / searchToFilters', () => {
+  const items = filterItemsOf(repairs, '关键词');
+  it('has q and every ui.filter field', () => {
+    expect(items.map((i) => [i.name, i.kind])).toEqual([
+      ['q', 'search'], ['status', 'eq'], ['service_mode', 'eq'], ['serial', 'eq'], ['customer_phone', 'eq'], ['created_at', 'range'],
+    ]);
+  });
+  it('maps form values to refine filters, dropping empty ones', () => {
+    expect(searchToFilters({ q: ' 张 ', status: 'pending', serial: '', created_at: ['2026-01-01', '2026-01-02'] }, items)).toEqual([
+      { field: 'q', operator: 'contains', value: '张' },
+      { field: 'status', operator: 'eq', value: 'pending' },
+      { field: 'created_at', operator: 'between', value: ['2026-01-01', '2026-01-02'] },
+    ]);
+  });
+});
+
+describe('columnsOf', () => {
+  it('gives list fields, sortable flags and a detail link column', () => {
+    const cols = columnsOf(repairs, repairs.screens[0], [{ field: 'created_at', order: 'desc' }], '详情', '操作');
+    expect(cols.map((c) => c.title)).toEqual(['维修单号', '状态', '服务方式', '序列号', '机型', '客户姓名', '联系电话', '维修费用', '维修工程师', '创建时间', '更新时间', '操作']);
+    const created = cols.find((c) => c.key === 'created_at')!;
+    expect(created.sorter).toBe(true);
+    expect(created.sortOrder).toBe('descend');
+  });
+});
+
+describe('actionStateOf', () => {
+  it.each([
+    ['receive', 'pending', null, false, null],
+    ['receive', 'repairing', null, true, '当前状态「维修中」不能确认收件'],
+    ['receive', 'pending', '您没有权限执行此操作', true, '您没有权限执行此操作'],
+  ])('%s from %s (access %s)', (name, status, access, disabled, reason) => {
+    expect(actionStateOf(repairs, action(name), { status }, access)).toEqual({ disabled, reason });
+  });
+});
+
+describe('menu', () => {
+  const routes = routeTable();
+  it('a member sees only the dashboard; staff also the repair group', () => {
+    expect(menuOf(routes, MENU_GROUPS, { group: 1, permissions: [] }).map((n) => n.label)).toEqual(['首页']);
+    const staff = menuOf(routes, MENU_GROUPS, { group: 64, permissions: ['manage_needs_repair'] });
+    expect(staff.map((n) => n.label)).toEqual(['首页', '维修管理']);
+    expect(staff[1].children?.map((c) => c.path)).toEqual(['/repair/list', '/repair/quickrp']);
+  });
+  it('a hidden detail route highlights its parent item', () => {
+    expect(selectedKeyOf(routes, '/repair/12')).toBe('/repair/list');
+    expect(selectedKeyOf(routes, '/repair/quickrp/12')).toBe('/repair/quickrp');
+    expect(selectedKeyOf(routes, '/repair/quickrp')).toBe('/repair/quickrp');
+  });
+  it('knows every declared icon', () => {
+    const declared = [...MENU_GROUPS.map((g) => g.icon), ...routes.flatMap((r) => (r.menu?.icon ? [r.menu.icon] : []))];
+    expect(declared.filter((i) => !ICON_NAMES.includes(i))).toEqual([]);
+  });
+});
