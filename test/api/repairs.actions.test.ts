@@ -60,6 +60,13 @@ describe('action input', () => {
     expect((await s.request('GET', `/needs/manage-repair/${rec.id}`, { as: 'staff' })).body.data.status).toBe('pending');
   });
 
+  it('says an action is not allowed from this state before it asks for the action\'s fields', async () => {
+    const rec = await createRepair(s);
+    const res = await s.request('PUT', `/needs/manage-repair/${rec.id}/status`, { as: 'staff', body: { action: 'ship', version: 1 } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('当前状态「待受理」不能寄回设备');
+  });
+
   it('keeps the remark as the event text and non-record fields out of the record', async () => {
     const rec = await createRepair(s);
     await s.request('PUT', `/needs/manage-repair/${rec.id}/status`, { as: 'staff', body: { action: 'cancel', version: 1, remark: '客户改为购买新机' } });

@@ -14,7 +14,10 @@ import { checkField } from './validators.ts';
 
 /** Status actions, follow-up notes and history, derived from the declaration's state machine. */
 
-/** PUT …/status `{action, version, ...fields}`: one conditional update + one `status` event in one transaction. */
+/**
+ * PUT …/status `{action, version, ...fields}`: one conditional update + one `status` event in one
+ * transaction. An action not allowed from the current state is a 409 before its fields are checked.
+ */
 export const actionHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const user = c.get('user');
   if (!user || !resource.status) throw new ApiError('UNAUTHORIZED');
@@ -46,7 +49,6 @@ export const actionHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     else if (target && !target.readOnly) recordValues[columnOf(target)] = toColumnValue(target, checked.value);
     else extra[f.name] = checked.value;
   }
-  if (messages.length) throw new ApiError('VALIDATION_FAILED', messages.join('；'));
   const now = deps.clock.now();
   const statusColumn = columnOf(fieldByName(resource, machine.field) ?? { name: machine.field, type: 'enum', label: '' });
   const result = await deps.db.transaction().execute(async (trx) => {
@@ -56,6 +58,7 @@ export const actionHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     const from = String(row[statusColumn]);
     const block = transitionBlock(resource, action, from);
     if (block) throw new ApiError('ILLEGAL_TRANSITION', block);
+    if (messages.length) throw new ApiError('VALIDATION_FAILED', messages.join('；'));
     const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
     await insertEvent(trx, resource, id, user, now, {
