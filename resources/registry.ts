@@ -1,5 +1,5 @@
 import type { Access } from '../src/domain/access.ts';
-import type { ActionDef, EndpointDef, FieldDef, MenuPlace, ResourceDef, ScreenDef } from './define.ts';
+import type { ActionDef, EndpointDef, FieldDef, MenuPlace, ResourceDef, RouteMeta, ScreenDef } from './define.ts';
 import { endpointGroups, pageDefs, resources } from './index.ts';
 
 /**
@@ -27,48 +27,29 @@ export interface RouteEntry {
   bare: boolean;
 }
 
+/** A route row from its meta, with the defaults of section 3 (not kept alive, not pinned). */
+function routeRow(meta: RouteMeta, access: Access, view: RouteView, extra: { bare?: boolean; activeMenu?: string } = {}): RouteEntry {
+  return {
+    path: meta.path,
+    title: meta.title,
+    access,
+    view,
+    menu: meta.menu,
+    hidden: !meta.menu,
+    activeMenu: meta.activeMenu ?? extra.activeMenu,
+    keepAlive: meta.keepAlive ?? false,
+    affix: meta.affix ?? false,
+    bare: extra.bare ?? false,
+  };
+}
+
 /** Every route of the app: pages first, then each screen's list and show routes. */
 export function routeTable(): RouteEntry[] {
-  const rows: RouteEntry[] = pageDefs.map((p) => ({
-    path: p.path,
-    title: p.title,
-    access: p.access,
-    view: { kind: 'page', component: p.component },
-    menu: p.menu,
-    hidden: !p.menu,
-    activeMenu: p.activeMenu,
-    keepAlive: p.keepAlive ?? false,
-    affix: p.affix ?? false,
-    bare: p.bare ?? false,
-  }));
+  const rows = pageDefs.map((p) => routeRow(p, p.access, { kind: 'page', component: p.component }, { bare: p.bare }));
   for (const r of resources) {
     for (const s of r.screens) {
-      rows.push({
-        path: s.list.path,
-        title: s.list.title,
-        access: r.access,
-        view: { kind: 'list', resource: r.name, screen: s.name },
-        menu: s.list.menu,
-        hidden: !s.list.menu,
-        activeMenu: s.list.activeMenu,
-        keepAlive: s.list.keepAlive ?? false,
-        affix: s.list.affix ?? false,
-        bare: false,
-      });
-      if (s.show) {
-        rows.push({
-          path: s.show.path,
-          title: s.show.title,
-          access: r.access,
-          view: { kind: 'show', resource: r.name, screen: s.name },
-          menu: s.show.menu,
-          hidden: !s.show.menu,
-          activeMenu: s.show.activeMenu ?? s.list.path,
-          keepAlive: s.show.keepAlive ?? false,
-          affix: s.show.affix ?? false,
-          bare: false,
-        });
-      }
+      rows.push(routeRow(s.list, r.access, { kind: 'list', resource: r.name, screen: s.name }));
+      if (s.show) rows.push(routeRow(s.show, r.access, { kind: 'show', resource: r.name, screen: s.name }, { activeMenu: s.list.path }));
     }
   }
   return rows;
