@@ -1,12 +1,14 @@
 import type { AccessControlProvider } from '@refinedev/core';
+import type { ResourceEndpoints } from '../../../resources/define.ts';
 import { routeTable } from '../../../resources/registry.ts';
 import { decideAccess, type Access, type AccessUser } from '../../domain/access.ts';
 import { findScreen } from '../../../resources/registry.ts';
 import { zhText } from '../locales/text.ts';
 
 /**
- * The access a refine (resource, action) pair needs: a screen's resource access, plus a declared
- * action's own access; a path (`/repair/list`) takes its route's access.
+ * The access a refine (resource, action) pair needs: a declared endpoint kind (`delete`,
+ * `update` …) takes that endpoint's access; a declared status action takes the resource's plus
+ * its own; a path (`/repair/list`) takes its route's access.
  */
 export function accessFor(resource: string | undefined, action: string): Access[] {
   if (!resource) return [{}];
@@ -16,6 +18,8 @@ export function accessFor(resource: string | undefined, action: string): Access[
   }
   const ref = findScreen(resource);
   if (!ref) return [{}];
+  const endpoint = ref.resource.endpoints[action as keyof ResourceEndpoints];
+  if (endpoint) return [endpoint.access ?? ref.resource.access];
   const declared = ref.resource.status?.actions.find((a) => a.name === action);
   return declared?.access ? [ref.resource.access, declared.access] : [ref.resource.access];
 }

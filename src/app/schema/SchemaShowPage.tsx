@@ -7,6 +7,7 @@ import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
 import type { Row } from './columnsOf.tsx';
 import { ActionButton } from './show/ActionButton.tsx';
+import { DeleteButton } from './show/DeleteButton.tsx';
 import { EditDrawer } from './show/EditDrawer.tsx';
 import { FollowPanel } from './show/FollowPanel.tsx';
 import { HistoryTimeline } from './show/HistoryTimeline.tsx';
@@ -34,7 +35,12 @@ export function SchemaShowPage({ screen }: { screen: string }) {
             <Typography.Text>{title}</Typography.Text>
           </Space>
         }
-        extra={resource.endpoints.update ? <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} /> : null}
+        extra={
+          <Space>
+            {resource.endpoints.update && <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} />}
+            {resource.endpoints.delete && <DeleteButton screen={def} resource={resource} record={record} id={id} />}
+          </Space>
+        }
       >
         {record ? <RecordDescriptions resource={resource} record={record} /> : <Skeleton active />}
       </Card>
