@@ -1,7 +1,14 @@
 import { zhCN } from './locales/zh-CN.ts';
 
-/** The product title (section 2: page title = route title + product title). */
-export const APP_TITLE: string = import.meta.env.VITE_APP_TITLE || zhCN['app.title'];
+/** A runtime setting the server put in index.html as `<meta name="app-…">` (see src/server/indexHtml.ts). */
+const metaSetting = (name: string): string =>
+  (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`))?.content ?? '';
+
+/** The product title (section 2: page title = route title + product title): APP_TITLE on the server. */
+export const APP_TITLE: string = metaSetting('app-title') || import.meta.env.VITE_APP_TITLE || zhCN['app.title'];
+
+/** The header's official-website link (OFFICIAL_SITE_URL on the server); empty when unset. */
+export const OFFICIAL_SITE_URL: string = metaSetting('app-official-site-url');
 
 /** `<route title> - <product title>`. */
 export const pageTitle = (title: string | undefined): string => (title ? `${title} - ${APP_TITLE}` : APP_TITLE);
