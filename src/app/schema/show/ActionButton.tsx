@@ -56,7 +56,7 @@ export function ActionButton({ screen, resource, action, record, id }: Props) {
     });
 
   const button = (
-    <Button danger={action.danger} disabled={state.disabled} onClick={() => setOpen(true)} data-action={action.name}>
+    <Button danger={action.danger} disabled={state.disabled} onClick={() => (items.length ? setOpen(true) : confirm({}))} data-action={action.name}>
       {action.label}
     </Button>
   );
