@@ -8,6 +8,9 @@ test('staff works a repair: list → filter → detail → status change → fol
   await expect(page).toHaveURL(/\/repair\/list/);
   await expect(page).toHaveTitle('普通维修 - 激光设备服务管理后台');
   await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+  // antd speaks Chinese too: the date range and the page-size changer
+  await expect(page.getByPlaceholder('开始日期')).toBeVisible();
+  await expect(page.locator('.ant-pagination').getByText('20 条/页')).toBeVisible();
 
   // filter by 待受理: the URL keeps the filter and every row shows the status
   await page.getByLabel('状态').click();
