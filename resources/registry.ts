@@ -95,6 +95,11 @@ export function findScreen(name: string): ScreenRef | undefined {
   return undefined;
 }
 
+/** The screen a record belongs to: the first whose fixed values the record has (e.g. type 3 → quickrp). */
+export function screenOfRecord(resource: ResourceDef, record: Record<string, unknown>): ScreenDef | undefined {
+  return resource.screens.find((s) => Object.entries(s.fixed ?? {}).every(([k, v]) => String(record[k]) === String(v)));
+}
+
 export function findResource(name: string): ResourceDef | undefined {
   return resources.find((r) => r.name === name);
 }

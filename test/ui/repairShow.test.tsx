@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../helpers/renderApp.tsx';
+import { currentUrl, renderApp } from '../helpers/renderApp.tsx';
 import type { TestServer } from '../helpers/testServer.ts';
 import { storeSession, useRealApi } from '../helpers/uiApi.ts';
 
@@ -66,5 +66,14 @@ describe('repair detail page', () => {
     await waitFor(() => expect(actionButton('inspect')).toBeEnabled(), { timeout: 10000 });
     expect(actionButton('receive')).toBeDisabled();
     expect((await screen.findAllByText('已收件')).length).toBeGreaterThan(0);
+  });
+
+  it('moves an ordinary repair opened on the quick-repair path to its own detail path', async () => {
+    server = await useRealApi();
+    await storeSession(server, 'admin');
+    const repair = await pendingRepair();
+    renderApp(`/repair/quickrp/${repair.id}`);
+    await waitFor(() => expect(currentUrl()).toBe(`/repair/${repair.id}`), { timeout: 10000 });
+    expect(await screen.findByText('维修单号', {}, { timeout: 10000 })).toBeInTheDocument();
   });
 });

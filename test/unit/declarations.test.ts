@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES, type ResourceDef } from '../../resources/define.ts';
 import { pageDefs, resources } from '../../resources/index.ts';
 import { MENU_GROUPS } from '../../resources/menu.ts';
-import { actionsOf, endpointTable, findScreen, routeTable, transitionBlock } from '../../resources/registry.ts';
+import { actionsOf, endpointTable, findScreen, routeTable, screenOfRecord, transitionBlock } from '../../resources/registry.ts';
+import { repairs } from '../../resources/repairs.ts';
 import { isPermissionAction } from '../../src/domain/permissions.ts';
 
 const statusValues = (r: ResourceDef): string[] => {
@@ -36,6 +37,13 @@ describe('the registry', () => {
     expect(pageDefs.find((p) => p.path === '/login')?.access.public).toBe(true);
     const dashboard = routeTable().find((r) => r.path === '/dashboard');
     expect(dashboard).toMatchObject({ affix: true, keepAlive: true });
+  });
+
+  it('finds the screen a record belongs to by its fixed values', () => {
+    expect(screenOfRecord(repairs, { type: 3 })?.name).toBe('quickrp');
+    expect(screenOfRecord(repairs, { type: 1 })?.name).toBe('repair');
+    expect(screenOfRecord(repairs, { type: '3' })?.name).toBe('quickrp');
+    expect(screenOfRecord(repairs, { type: 2 })).toBeUndefined();
   });
 
   it('finds screens by refine resource name', () => {

@@ -1,11 +1,11 @@
 import { useOne } from '@refinedev/core';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Row as Grid, Skeleton, Space, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
-import { actionsOf } from '../../../resources/registry.ts';
+import { Link, Navigate, useParams } from 'react-router';
+import { actionsOf, screenOfRecord } from '../../../resources/registry.ts';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
-import type { Row } from './columnsOf.tsx';
+import { showPathOf, type Row } from './columnsOf.tsx';
 import { ActionButton } from './show/ActionButton.tsx';
 import { DeleteButton } from './show/DeleteButton.tsx';
 import { EditDrawer } from './show/EditDrawer.tsx';
@@ -14,7 +14,11 @@ import { HistoryTimeline } from './show/HistoryTimeline.tsx';
 import { RecordDescriptions } from './show/RecordDescriptions.tsx';
 import { useHistory } from './show/useHistory.ts';
 
-/** A record's detail page: descriptions, 编辑, the declared actions, status history and 跟进记录. */
+/**
+ * A record's detail page: descriptions, 编辑, 删除, the declared actions, status history and
+ * 跟进记录. A record of another screen of the resource (a quick repair opened at /repair/:id)
+ * moves to that screen's detail path.
+ */
 export function SchemaShowPage({ screen }: { screen: string }) {
   const t = useText();
   const { id = '' } = useParams();
@@ -24,6 +28,9 @@ export function SchemaShowPage({ screen }: { screen: string }) {
   const actions = actionsOf(resource, screen);
   const reload = async () => (await query.refetch()).data?.data;
   if (query.isError) return <Alert type="error" showIcon message={query.error?.message ?? t('show.notFound')} />;
+  const home = record ? screenOfRecord(resource, record) : def;
+  if (!home) return <Alert type="error" showIcon message={t('show.notFound')} />;
+  if (home.name !== def.name) return <Navigate to={showPathOf(home, id) ?? def.list.path} replace />;
   const title = record ? String(record[resource.titleField] ?? id) : id;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

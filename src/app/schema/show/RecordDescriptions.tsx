@@ -11,5 +11,13 @@ export function RecordDescriptions({ resource, record }: { resource: ResourceDef
       const { Show } = FIELD_REGISTRY[field.type];
       return { key: field.name, label: field.label, span: field.ui?.span ?? 1, children: <Show field={field} value={record[field.name]} record={record} /> };
     });
-  return <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+      styles={{ label: { whiteSpace: 'nowrap', width: 110 } }}
+      items={items}
+    />
+  );
 }
