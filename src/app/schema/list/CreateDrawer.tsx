@@ -1,9 +1,10 @@
 import { useCreate } from '@refinedev/core';
-import { Button, Drawer, Form, Space } from 'antd';
+import { Button, Form } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import type { ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
+import { FormDrawer } from '../FormDrawer.tsx';
 import { FormFields } from '../FormFields.tsx';
 import { formItemsOf } from '../formItemsOf.ts';
 
@@ -22,23 +23,11 @@ export function CreateDrawer({ screen, resource, label }: { screen: string; reso
   return (
     <>
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>{label}</Button>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={label}
-        width={560}
-        forceRender
-        extra={
-          <Space>
-            <Button onClick={() => setOpen(false)}>{t('form.cancel')}</Button>
-            <Button type="primary" loading={mutation.isPending} onClick={() => form.submit()}>{t('form.submit')}</Button>
-          </Space>
-        }
-      >
+      <FormDrawer open={open} title={label} saving={mutation.isPending} onClose={() => setOpen(false)} onSubmit={() => form.submit()}>
         <Form form={form} name="create" layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)}>
           <FormFields items={items} />
         </Form>
-      </Drawer>
+      </FormDrawer>
     </>
   );
 }

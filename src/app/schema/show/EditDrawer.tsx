@@ -1,10 +1,11 @@
 import { useUpdate, type BaseKey } from '@refinedev/core';
-import { Alert, Button, Drawer, Form, Space } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import type { ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
 import type { Row } from '../columnsOf.tsx';
+import { FormDrawer } from '../FormDrawer.tsx';
 import { FormFields } from '../FormFields.tsx';
 import { changedValues, formItemsOf } from '../formItemsOf.ts';
 
@@ -44,18 +45,12 @@ export function EditDrawer({ screen, resource, id, record, reload }: Props) {
   return (
     <>
       <Button icon={<EditOutlined />} disabled={!record} onClick={() => load(record)}>{t('show.edit')}</Button>
-      <Drawer
+      <FormDrawer
         open={loaded !== null}
-        onClose={() => setLoaded(null)}
         title={t('show.editTitle', { label: resource.label })}
-        width={560}
-        forceRender
-        extra={
-          <Space>
-            <Button onClick={() => setLoaded(null)}>{t('form.cancel')}</Button>
-            <Button type="primary" loading={mutation.isPending} onClick={() => form.submit()}>{t('form.submit')}</Button>
-          </Space>
-        }
+        saving={mutation.isPending}
+        onClose={() => setLoaded(null)}
+        onSubmit={() => form.submit()}
       >
         {conflict && (
           <Alert
@@ -70,7 +65,7 @@ export function EditDrawer({ screen, resource, id, record, reload }: Props) {
         <Form form={form} name="edit" layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)}>
           <FormFields items={items} />
         </Form>
-      </Drawer>
+      </FormDrawer>
     </>
   );
 }
