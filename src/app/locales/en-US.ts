@@ -1,3 +1,8 @@
+import { shellEn } from './areas/shell.ts';
+import { needsEn } from './areas/needs.ts';
+import { peopleEn } from './areas/people.ts';
+import { settingsEn } from './areas/settings.ts';
+import { trustEn } from './areas/trust.ts';
 import type { TextKey } from './zh-CN.ts';
 
 /** en-US texts: the same keys as zh-CN (the type makes a missing key a compile error). */
@@ -161,4 +166,9 @@ export const enUS: Record<TextKey, string> = {
   'field.empty': '-',
   'field.invalidJson': 'Invalid JSON',
   'header.profile': 'Profile',
+  ...shellEn,
+  ...needsEn,
+  ...peopleEn,
+  ...settingsEn,
+  ...trustEn,
 };

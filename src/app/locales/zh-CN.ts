@@ -1,3 +1,9 @@
+import { shellZh } from './areas/shell.ts';
+import { needsZh } from './areas/needs.ts';
+import { peopleZh } from './areas/people.ts';
+import { settingsZh } from './areas/settings.ts';
+import { trustZh } from './areas/trust.ts';
+
 /**
  * zh-CN texts: every key refine core and @refinedev/antd translate (refine ships no Chinese),
  * and every text the app shows. Keys are flat and dotted; `{{name}}` marks an interpolation.
@@ -162,6 +168,11 @@ export const zhCN = {
   'field.empty': '-',
   'field.invalidJson': '无效的 JSON',
   'header.profile': '个人设置',
+  ...shellZh,
+  ...needsZh,
+  ...peopleZh,
+  ...settingsZh,
+  ...trustZh,
 } as const satisfies Record<string, string>;
 
 /** Every text key of the app. */

@@ -1,3 +1,7 @@
+import { seedNeeds } from './areas/needsSeed.ts';
+import { seedPeople } from './areas/peopleSeed.ts';
+import { seedSettings } from './areas/settingsSeed.ts';
+import { seedTrust } from './areas/trustSeed.ts';
 import type { ActionDef } from '../../../resources/define.ts';
 import { repairs } from '../../../resources/repairs.ts';
 import { chinaDay } from '../resources/hooks.ts';
@@ -127,5 +131,9 @@ export async function seedDemo(db: Db, now: number): Promise<boolean> {
   if (existing) return false;
   await ensureDemoAccounts(db, now);
   await seedDemoData(db, now);
+  await seedNeeds(db, now);
+  await seedPeople(db, now);
+  await seedSettings(db, now);
+  await seedTrust(db, now);
   return true;
 }

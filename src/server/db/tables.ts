@@ -1,3 +1,7 @@
+import type { NeedsTables } from './areas/needsTables.ts';
+import type { PeopleTables } from './areas/peopleTables.ts';
+import type { SettingsTables } from './areas/settingsTables.ts';
+import type { TrustTables } from './areas/trustTables.ts';
 import type { Generated } from 'kysely';
 
 /**
@@ -118,7 +122,7 @@ export interface RepairEventTable {
 }
 
 /** The whole schema, for `Kysely<Database>`. */
-export interface Database {
+export interface Database extends NeedsTables, PeopleTables, SettingsTables, TrustTables {
   admin: AdminTable;
   admin_permission: AdminPermissionTable;
   session: SessionTable;

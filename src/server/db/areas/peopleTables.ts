@@ -1,0 +1,3 @@
+/** Tables of the people area; `Database` (../tables.ts) extends this interface. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PeopleTables {}
