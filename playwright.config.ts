@@ -41,7 +41,7 @@ export default defineConfig({
     command: 'npx tsx src/server/main.ts',
     url: `http://localhost:${port}/login`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       PORT: String(port),
       DATABASE_URL: join(dataDir, 'app.db'),

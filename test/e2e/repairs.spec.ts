@@ -32,7 +32,7 @@ test('staff works a repair: list → filter → detail → status change → fol
   await rows.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/repair\/\d+$/);
   await expect(page).toHaveTitle(/维修详情/);
-  await expect(page.getByText(no).first()).toBeVisible();
+  await expect(page.getByText(no).filter({ visible: true }).first()).toBeVisible();
 
   // a button not allowed from 待受理 is disabled
   await expect(page.getByRole('button', { name: /寄回设备/ })).toBeDisabled();

@@ -39,6 +39,9 @@ describe('i18n', () => {
     expect(i18n.translate('notifications.error', { statusCode: 409 }, 'Error')).toBe('请求失败（状态码：409）');
     expect(i18n.translate('repair.repair', '维修单')).toBe('维修单');
     expect(i18n.translate('unknown.key')).toBe('unknown.key');
+    // refine's notifications name a resource as "<screen>.<screen>" with the identifier as default
+    expect(i18n.translate('quickrp.quickrp', 'quickrp')).toBe('维修单');
+    expect(i18n.translate('notifications.editError', { resource: i18n.translate('repair.repair', 'repair'), statusCode: 0 })).toBe('维修单保存失败（状态码：0）');
     i18n.changeLocale('en-US');
     expect(i18n.getLocale()).toBe('en-US');
     expect(i18n.translate('buttons.save')).toBe('Save');

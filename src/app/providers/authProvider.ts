@@ -37,16 +37,23 @@ const loginPath = (): string => {
  */
 export function createAuthProvider({ session, now = Date.now, ...api }: AuthProviderOptions): AuthProvider {
   const call = createApiClient({ ...api, getAuthHeader: () => session.authHeader() });
-  let cached: { token: string; permissions: Promise<string[]> } | null = null;
-  const permissionsOf = (token: string): Promise<string[]> => {
+  let cached: { token: string; access: Promise<AccessUser> } | null = null;
+  /**
+   * The caller's group (from `GET /account/admin/check`, so a group changed by an admin counts
+   * without a new login) and permission actions, fetched together once per token.
+   */
+  const accessOf = (token: string, storedGroup: number): Promise<AccessUser> => {
     if (cached?.token !== token) {
-      const permissions = call('GET', '/account/permission/i').then(actionsOf);
-      permissions.catch(() => {
-        if (cached?.permissions === permissions) cached = null;
+      const groupOf = call('GET', '/account/admin/check')
+        .then((p) => Number((p as Profile | null)?.group ?? storedGroup))
+        .catch(() => storedGroup);
+      const access = Promise.all([groupOf, call('GET', '/account/permission/i').then(actionsOf)]).then(([group, permissions]) => ({ group: Number.isFinite(group) ? group : storedGroup, permissions }));
+      access.catch(() => {
+        if (cached?.access === access) cached = null;
       });
-      cached = { token, permissions };
+      cached = { token, access };
     }
-    return cached.permissions;
+    return cached.access;
   };
   return {
     async login({ username, password, redirect }: LoginParams) {
@@ -84,7 +91,7 @@ export function createAuthProvider({ session, now = Date.now, ...api }: AuthProv
       const identity = session.identity();
       const token = session.token();
       if (!identity || !token || !session.isValid(now())) return null;
-      return { group: Number(identity.group), permissions: await permissionsOf(token) };
+      return accessOf(token, Number(identity.group));
     },
   };
 }

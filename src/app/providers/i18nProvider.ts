@@ -1,7 +1,17 @@
 import type { I18nProvider } from '@refinedev/core';
+import { findScreen } from '../../../resources/registry.ts';
 import { interpolate, lookup, LOCALES, type LocaleName, type TextParams } from '../locales/text.ts';
 
 const isLocale = (name: string): name is LocaleName => Object.prototype.hasOwnProperty.call(LOCALES, name);
+
+/**
+ * refine names a resource in its notifications as `translate("<name>.<name>")`: that is the
+ * declared label of the screen's resource (e.g. repair.repair → 维修单), never the identifier.
+ */
+export function resourceLabelOf(key: string): string | undefined {
+  const m = /^([\w-]+)\.\1$/.exec(key);
+  return m ? findScreen(m[1])?.resource.label : undefined;
+}
 
 /**
  * refine's i18n over the app's locale tables. `translate(key, options?, default?)` and the
@@ -14,7 +24,7 @@ export function createI18nProvider(initial: LocaleName = 'zh-CN', onChange?: (lo
     translate: (key: string, options?: unknown, defaultMessage?: string) => {
       const params = typeof options === 'object' && options !== null ? (options as TextParams) : undefined;
       const fallback = typeof options === 'string' ? options : defaultMessage;
-      const text = lookup(current, key);
+      const text = lookup(current, key) ?? (current === 'zh-CN' ? resourceLabelOf(key) : undefined);
       return text !== undefined ? interpolate(text, params) : (fallback ?? key);
     },
     changeLocale: (locale: string) => {

@@ -1,8 +1,8 @@
-import { Spin } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../appConfig.ts';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { withTimeout } from './chunkTimeout.ts';
+import { TopProgress } from './TopProgress.tsx';
 
 /**
  * A lazily loaded component (one chunk) behind Suspense and an error boundary: a chunk that fails
@@ -20,7 +20,7 @@ export function lazyWithTimeout<P extends object>(load: () => Promise<ComponentT
     };
     return (
       <ChunkErrorBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+        <Suspense fallback={<TopProgress />}>
           <Current {...props} />
         </Suspense>
       </ChunkErrorBoundary>

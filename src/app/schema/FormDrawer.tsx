@@ -1,6 +1,8 @@
-import { Button, Drawer, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Drawer, Form, Space, type FormInstance } from 'antd';
+import { useContext, type ReactNode } from 'react';
 import { useText } from '../locales/useText.ts';
+import { TabContainerContext } from '../shell/tabs/TabsContext.ts';
+import { useUnsavedChanges } from '../shell/tabs/useUnsavedChanges.ts';
 
 interface Props {
   open: boolean;
@@ -9,11 +11,16 @@ interface Props {
   onClose: () => void;
   onSubmit: () => void;
   children: ReactNode;
+  /** The form inside: while it holds touched input, its tab asks before closing or refreshing. */
+  form?: FormInstance;
 }
 
 /** The drawer every generated form sits in: title, 取消 and 提交 in the header. */
-export function FormDrawer({ open, title, saving, onClose, onSubmit, children }: Props) {
+export function FormDrawer({ open, title, saving, onClose, onSubmit, children, form }: Props) {
   const t = useText();
+  const container = useContext(TabContainerContext);
+  Form.useWatch([], { form, preserve: true });
+  useUnsavedChanges(open && !!form?.isFieldsTouched());
   return (
     <Drawer
       open={open}
@@ -21,6 +28,9 @@ export function FormDrawer({ open, title, saving, onClose, onSubmit, children }:
       title={title}
       width={560}
       forceRender
+      maskClosable={false}
+      getContainer={container ?? undefined}
+      rootClassName={container ? 'tab-drawer' : undefined}
       extra={
         <Space>
           <Button onClick={onClose}>{t('form.cancel')}</Button>

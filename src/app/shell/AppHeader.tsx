@@ -1,26 +1,32 @@
-import { useGetIdentity, useLogout } from '@refinedev/core';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Layout, Space, Typography } from 'antd';
-import { avatarThumb } from '../../domain/image.ts';
-import { APP_TITLE } from '../appConfig.ts';
+import { GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Space } from 'antd';
+import { OFFICIAL_SITE_URL } from '../appConfig.ts';
 import { useText } from '../locales/useText.ts';
-import type { Identity } from '../providers/session.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { CreateMenu } from './header/CreateMenu.tsx';
+import { MessageBell } from './header/MessageBell.tsx';
+import { UserMenu } from './header/UserMenu.tsx';
+import { useAccessUser } from './useAccessUser.ts';
 
-/** The header: sider toggle, product title, the user's name and 退出登录. */
+/** The header: sider toggle and breadcrumbs; official site, create menu, messages and the user menu. */
 export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const t = useText();
-  const { data: identity } = useGetIdentity<Identity | null>();
-  const { mutate: logout } = useLogout();
+  const { user } = useAccessUser();
   return (
-    <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-      <Space>
-        <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} />
-        <Typography.Text strong>{APP_TITLE}</Typography.Text>
+    <Layout.Header className="app-header">
+      <Space size={12} style={{ minWidth: 0 }}>
+        <Button type="text" aria-label={t('header.toggleSider')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} data-testid="sider-toggle" />
+        <div className="app-breadcrumbs"><Breadcrumbs /></div>
       </Space>
-      <Space>
-        <Avatar size="small" src={identity?.avatar ? avatarThumb(identity.avatar) : undefined} icon={<UserOutlined />} />
-        <Typography.Text data-testid="header-user">{identity?.name}</Typography.Text>
-        <Button type="link" icon={<LogoutOutlined />} onClick={() => logout()}>{t('app.logout')}</Button>
+      <Space size={16}>
+        {OFFICIAL_SITE_URL ? (
+          <a href={OFFICIAL_SITE_URL} target="_blank" rel="noopener noreferrer" className="header-site-link" data-testid="header-site">
+            <GlobalOutlined /> <span className="header-site-text">{t('header.officialSite')}</span>
+          </a>
+        ) : null}
+        <CreateMenu user={user} />
+        <MessageBell user={user} />
+        <UserMenu user={user} />
       </Space>
     </Layout.Header>
   );

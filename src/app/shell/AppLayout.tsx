@@ -1,12 +1,22 @@
+import { useGetIdentity } from '@refinedev/core';
 import { Layout } from 'antd';
-import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { COLLAPSE_BELOW_PX } from '../appConfig.ts';
+import type { Identity } from '../providers/session.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { SiderMenu } from './SiderMenu.tsx';
+import { TabBar } from './tabs/TabBar.tsx';
+import { TabsProvider } from './tabs/TabsProvider.tsx';
+import { TabViews } from './tabs/TabViews.tsx';
+import { useAccessUser } from './useAccessUser.ts';
+import { useRefreshAfterMutations } from './useRefreshAfterMutations.ts';
+import './shell.css';
 
 /** Where the sidebar open/closed state is remembered (section 4). */
 export const SIDER_KEY = 'siderCollapsed';
+
+const isNarrow = (): boolean => window.innerWidth < COLLAPSE_BELOW_PX;
 
 function initialCollapsed(): boolean {
   try {
@@ -15,32 +25,64 @@ function initialCollapsed(): boolean {
   } catch {
     /* storage unavailable: fall back to the width rule */
   }
-  return window.innerWidth < COLLAPSE_BELOW_PX;
+  return isNarrow();
 }
 
-/** The shared layout: sider menu, header and the page in the content area. */
+/** Tracks whether the window is narrower than the section 9 breakpoint. */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(isNarrow);
+  useEffect(() => {
+    const onResize = () => setNarrow(isNarrow());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return narrow;
+}
+
+/** The shared layout: sider (live counts), header, tab bar, and the tab views (keep-alive). */
 export function AppLayout() {
   const [collapsed, setCollapsed] = useState(initialCollapsed);
-  const toggle = () =>
-    setCollapsed((c) => {
-      try {
-        window.localStorage.setItem(SIDER_KEY, c ? '0' : '1');
-      } catch {
-        /* not remembered when storage is unavailable */
-      }
-      return !c;
-    });
+  const narrow = useNarrow();
+  const { user } = useAccessUser();
+  const { data: identity } = useGetIdentity<Identity | null>();
+  const { pathname } = useLocation();
+  useRefreshAfterMutations();
+  const remember = (value: boolean) => {
+    setCollapsed(value);
+    try {
+      window.localStorage.setItem(SIDER_KEY, value ? '1' : '0');
+    } catch {
+      /* not remembered when storage is unavailable */
+    }
+  };
+  // On a narrow screen the open sider floats over the page; following a link closes it.
+  useEffect(() => {
+    if (narrow) setCollapsed(true);
+  }, [pathname, narrow]);
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible trigger={null} collapsed={collapsed} width={220}>
-        <SiderMenu collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <AppHeader collapsed={collapsed} onToggle={toggle} />
-        <Layout.Content style={{ margin: 16 }}>
-          <Outlet />
-        </Layout.Content>
+    <TabsProvider key={String(identity?.id ?? '')} user={user} userId={identity?.id}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider
+          collapsible
+          trigger={null}
+          collapsed={collapsed}
+          collapsedWidth={narrow ? 0 : 64}
+          width={220}
+          className={narrow ? 'app-sider is-mobile' : 'app-sider'}
+          data-testid="sider"
+          data-collapsed={collapsed ? 'true' : 'false'}
+        >
+          <SiderMenu collapsed={collapsed} />
+        </Layout.Sider>
+        {narrow && !collapsed ? <div className="app-sider-mask" onClick={() => setCollapsed(true)} /> : null}
+        <Layout style={{ minWidth: 0 }}>
+          <AppHeader collapsed={collapsed} onToggle={() => remember(!collapsed)} />
+          <div className="app-tabs-bar"><TabBar /></div>
+          <Layout.Content className="app-content">
+            <TabViews />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </TabsProvider>
   );
 }

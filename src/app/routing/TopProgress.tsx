@@ -1,0 +1,17 @@
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+
+/** A thin bar across the top of the window while a page chunk loads (shown by Suspense). */
+export function TopProgress() {
+  const [width, setWidth] = useState('0%');
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setWidth('85%'));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <>
+      <div className="top-progress" role="progressbar" aria-busy="true" data-testid="top-progress" style={{ position: 'fixed', top: 0, left: 0, height: 2, zIndex: 2000, background: '#1677ff', width, transition: 'width 8s cubic-bezier(0.1, 0.7, 0.3, 1)' }} />
+      <Spin style={{ display: 'block', margin: '64px auto' }} />
+    </>
+  );
+}

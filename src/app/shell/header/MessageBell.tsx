@@ -1,0 +1,28 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { routeTable } from '../../../../resources/registry.ts';
+import type { AccessUser } from '../../../domain/access.ts';
+import { useText } from '../../locales/useText.ts';
+import { canOpen } from '../menuItems.ts';
+import { hasUnreadEndpoint, useUnreadCount } from '../shellQueries.ts';
+
+/** The page the bell leads to (ROUTES.md: /account/message). */
+export const MESSAGES_PATH = '/account/message';
+
+/** The message icon with the unread count, linking to the inbox; hidden when the inbox is not there for the user. */
+export function MessageBell({ user }: { user: AccessUser | null }) {
+  const t = useText();
+  const visible = canOpen(routeTable(), user, MESSAGES_PATH);
+  const { data: unread = 0 } = useUnreadCount(visible && hasUnreadEndpoint());
+  if (!visible) return null;
+  return (
+    <Tooltip title={unread ? t('header.unread', { count: unread }) : t('header.messages')}>
+      <Link to={MESSAGES_PATH} aria-label={t('header.messages')} data-testid="header-messages">
+        <Badge count={unread} size="small" overflowCount={99}>
+          <Button type="text" icon={<BellOutlined style={{ fontSize: 18 }} />} />
+        </Badge>
+      </Link>
+    </Tooltip>
+  );
+}

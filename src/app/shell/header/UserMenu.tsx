@@ -1,0 +1,34 @@
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { routeTable } from '../../../../resources/registry.ts';
+import type { AccessUser } from '../../../domain/access.ts';
+import { avatarThumb } from '../../../domain/image.ts';
+import { useText } from '../../locales/useText.ts';
+import type { Identity } from '../../providers/session.ts';
+import { canOpen } from '../menuItems.ts';
+
+/** ROUTES.md: the profile page the user menu leads to. */
+export const PROFILE_PATH = '/account/profile';
+
+/** The avatar (a 64 px thumbnail) and name; 个人设置 and 退出登录 in its menu. */
+export function UserMenu({ user }: { user: AccessUser | null }) {
+  const t = useText();
+  const navigate = useNavigate();
+  const { data: identity } = useGetIdentity<Identity | null>();
+  const { mutate: logout } = useLogout();
+  const items: MenuProps['items'] = [
+    ...(canOpen(routeTable(), user, PROFILE_PATH) ? [{ key: 'profile', icon: <SettingOutlined />, label: t('header.profile') }] : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: t('app.logout') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? logout() : void navigate(PROFILE_PATH));
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Space style={{ cursor: 'pointer' }} data-testid="header-user-menu">
+        <Avatar size={28} src={identity?.avatar ? avatarThumb(identity.avatar) : undefined} icon={<UserOutlined />} />
+        <Typography.Text data-testid="header-user" className="header-user-name">{identity?.name}</Typography.Text>
+      </Space>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,64 @@
+import { useDataProvider, type DataProvider } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
+import { resources } from '../../../resources/index.ts';
+import type { ResourceDef, ScreenDef } from '../../../resources/define.ts';
+import { endpointTable } from '../../../resources/registry.ts';
+import { canAccess, type AccessUser } from '../../domain/access.ts';
+
+/** Badges refresh this often, on window focus, and right after a mutation of their resource. */
+export const BADGE_REFRESH_MS = 60_000;
+
+/** Query keys of the shell's live figures, so mutations can refresh exactly them. */
+export const badgeQueryKey = (resource: string) => ['shell', 'badge', resource] as const;
+export const UNREAD_QUERY_KEY = ['shell', 'unread'] as const;
+
+/** The path of the unread-message count (section 7), when the server declares it. */
+export const UNREAD_COUNT_PATH = '/admin/message/count';
+
+/** A screen that shows a badge: its declared `countKey` and the resource whose count endpoint serves it. */
+export interface BadgeSource {
+  resource: ResourceDef;
+  screens: ScreenDef[];
+}
+
+/** Resources with a count endpoint and at least one badge screen the user may open. */
+export function badgeSourcesFor(user: AccessUser | null): BadgeSource[] {
+  if (!user) return [];
+  return resources
+    .filter((r) => r.endpoints.count && canAccess(user, r.endpoints.count.access ?? r.access))
+    .map((r) => ({ resource: r, screens: r.screens.filter((s) => s.countKey && canAccess(user, r.access)) }))
+    .filter((b) => b.screens.length > 0);
+}
+
+/** Reads a badge value: `data[countKey]` (works for objects and for arrays with key "0"). */
+export function badgeValue(data: unknown, countKey: string): number | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const v = (data as Record<string, unknown>)[countKey];
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The data provider's `custom` (ours always has one). */
+export function customOf(provider: DataProvider): NonNullable<DataProvider['custom']> {
+  if (!provider.custom) throw new Error('the data provider has no custom()');
+  return provider.custom;
+}
+
+/** Whether the server declares the unread count (the messages area may not exist yet). */
+export const hasUnreadEndpoint = (): boolean => endpointTable().some((e) => e.method === 'GET' && e.path === UNREAD_COUNT_PATH);
+
+/** The caller's unread private messages (`GET /admin/message/count` → `{unread}`). */
+export function useUnreadCount(enabled: boolean) {
+  const dataProvider = useDataProvider();
+  return useQuery({
+    queryKey: UNREAD_QUERY_KEY,
+    queryFn: async () => {
+      const { data } = await customOf(dataProvider())({ url: UNREAD_COUNT_PATH, method: 'get' });
+      return badgeValue(data, 'unread') ?? 0;
+    },
+    enabled,
+    refetchInterval: BADGE_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}

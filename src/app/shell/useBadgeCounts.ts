@@ -1,0 +1,30 @@
+import { useQueries } from '@tanstack/react-query';
+import { useDataProvider } from '@refinedev/core';
+import type { AccessUser } from '../../domain/access.ts';
+import { BADGE_REFRESH_MS, customOf, badgeQueryKey, badgeSourcesFor, badgeValue } from './shellQueries.ts';
+
+/**
+ * The live sidebar counts by menu path: each resource's count endpoint, fetched only when the
+ * user may open a badge page, polled every 60 s, refreshed on focus and after its mutations.
+ */
+export function useBadgeCounts(user: AccessUser | null): Record<string, number> {
+  const dataProvider = useDataProvider();
+  const sources = badgeSourcesFor(user);
+  const results = useQueries({
+    queries: sources.map((source) => ({
+      queryKey: badgeQueryKey(source.resource.name),
+      queryFn: async () => (await customOf(dataProvider())({ url: '', method: 'get', meta: { resource: source.screens[0].name, endpoint: 'count' } })).data as unknown,
+      refetchInterval: BADGE_REFRESH_MS,
+      refetchOnWindowFocus: true,
+      staleTime: 0,
+    })),
+  });
+  const counts: Record<string, number> = {};
+  sources.forEach((source, i) => {
+    for (const screen of source.screens) {
+      const n = badgeValue(results[i]?.data, screen.countKey ?? '');
+      if (n !== undefined) counts[screen.list.path] = n;
+    }
+  });
+  return counts;
+}

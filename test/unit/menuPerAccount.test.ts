@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUPS } from '../../resources/menu.ts';
+import { routeTable } from '../../resources/registry.ts';
+import { breadcrumbOf, menuOf } from '../../src/app/shell/menuItems.ts';
+import type { Access, AccessUser } from '../../src/domain/access.ts';
+
+/** docs/ROUTES.md, the product's map: the route table and the demo accounts, read as data. */
+const map = readFileSync(new URL('../../docs/ROUTES.md', import.meta.url), 'utf8');
+const tableRows = (header: string): string[][] => {
+  const start = map.indexOf(header);
+  const lines = map.slice(start).split('\n').slice(2);
+  const rows: string[][] = [];
+  for (const line of lines) {
+    if (!line.startsWith('|')) break;
+    rows.push(line.split('|').slice(1, -1).map((c) => c.trim()));
+  }
+  return rows;
+};
+
+interface MapRow { path: string; title: string; menu: string; access: string }
+const ROUTES: MapRow[] = tableRows('| path | title (zh-CN) |').map(([path, title, menu, access]) => ({ path, title, menu, access }));
+const ACCOUNTS = tableRows('| username | group | permissions |').map(([username, group, perms]) => ({
+  username,
+  user: { group: Number(group), permissions: perms.startsWith('(') || perms === 'none' ? [] : perms.split(',').map((p) => p.trim()) } as AccessUser,
+}));
+
+const accessOf = (cell: string): Access => {
+  if (cell === 'public') return { public: true };
+  const perm = /perm (\w+)/.exec(cell);
+  if (perm) return { permission: perm[1] as Access['permission'] };
+  const group = /group (\d+)/.exec(cell);
+  if (group) return { group: Number(group[1]) };
+  return {};
+};
+
+const allows = (user: AccessUser, access: Access): boolean =>
+  !!access.public || user.group >= 512 || (access.group === undefined && access.permission === undefined) || (access.group !== undefined && user.group >= access.group) || (access.permission !== undefined && user.permissions.includes(access.permission));
+
+const routes = routeTable();
+const implemented = new Set(routes.map((r) => r.path));
+const inMenu = (r: MapRow) => r.menu !== '-' && !r.menu.startsWith('hidden');
+
+describe('the menu per demo account, against docs/ROUTES.md', () => {
+  it('reads the four demo accounts and the map', () => {
+    expect(ACCOUNTS.map((a) => a.username)).toEqual(['superadmin', 'admin', 'staff', 'member']);
+    expect(ROUTES.length).toBeGreaterThan(70);
+  });
+
+  it('every implemented route has the title, access and menu place the map gives', () => {
+    for (const route of routes) {
+      const row = ROUTES.find((r) => r.path === route.path || (route.path === '/__redirect/*' && r.path === '/__redirect/*'));
+      expect(row, route.path).toBeDefined();
+      if (!row) continue;
+      if (row.title !== '-') expect(route.title, route.path).toBe(row.title);
+      expect(route.access, route.path).toEqual(accessOf(row.access));
+      expect(route.hidden, route.path).toBe(!inMenu(row));
+      if (inMenu(row) && row.menu !== 'yes') expect(MENU_GROUPS.find((g) => g.key === route.menu?.group)?.title, route.path).toBe(row.menu);
+    }
+  });
+
+  for (const { username, user } of ACCOUNTS) {
+    it(`${username} sees exactly the implemented menu items the map allows`, () => {
+      const expected = ROUTES.filter((r) => inMenu(r) && implemented.has(r.path) && allows(user, accessOf(r.access)))
+        .map((r) => (r.menu === 'yes' ? r.title : `${r.menu} › ${r.title}`))
+        .sort();
+      const actual = menuOf(routes, MENU_GROUPS, user)
+        .flatMap((n) => (n.children ? n.children.map((c) => `${n.label} › ${c.label}`) : [n.label]))
+        .sort();
+      expect(actual).toEqual(expected);
+      expect(actual).toContain('首页');
+    });
+  }
+
+  it('groups come in the declared order', () => {
+    const labels = menuOf(routes, MENU_GROUPS, { group: 512, permissions: [] }).map((n) => n.label);
+    const order = MENU_GROUPS.map((g) => g.title).filter((t) => labels.includes(t));
+    expect(labels.filter((l) => l !== '首页')).toEqual(order);
+  });
+});
+
+describe('breadcrumbs from the menu hierarchy', () => {
+  it('group › page for a menu page, group › page › detail for a hidden one', () => {
+    expect(breadcrumbOf(routes, MENU_GROUPS, '/repair/list')).toEqual([{ title: '维修管理' }, { title: '普通维修' }]);
+    expect(breadcrumbOf(routes, MENU_GROUPS, '/repair/12')).toEqual([{ title: '维修管理' }, { title: '普通维修', path: '/repair/list' }, { title: '维修详情' }]);
+    expect(breadcrumbOf(routes, MENU_GROUPS, '/repair/quickrp/7')).toEqual([{ title: '维修管理' }, { title: '快速维修', path: '/repair/quickrp' }, { title: '快速维修详情' }]);
+    expect(breadcrumbOf(routes, MENU_GROUPS, '/dashboard')).toEqual([{ title: '首页' }]);
+    expect(breadcrumbOf(routes, MENU_GROUPS, '/no/such/page')).toEqual([]);
+  });
+});

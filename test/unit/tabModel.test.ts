@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  emptyTabs,
+  ensurePinned,
+  openTab,
+  parseTabs,
+  pruneTabs,
+  refreshTab,
+  refreshUrlOf,
+  serializeTabs,
+  type TabState,
+  type TabVisit,
+} from '../../src/app/shell/tabs/tabModel.ts';
+
+const visit = (pathname: string, search = '', extra: Partial<TabVisit> = {}): TabVisit => ({ pathname, search, title: pathname.slice(1) || 'home', pinned: false, keepAlive: false, ...extra });
+const home = visit('/dashboard', '', { title: '首页', pinned: true, keepAlive: true });
+const keys = (s: TabState) => s.tabs.map((t) => t.key);
+
+function opened(...paths: string[]): TabState {
+  return paths.reduce((s, p) => openTab(s, visit(p)), openTab(emptyTabs, home));
+}
+
+describe('tab model', () => {
+  it('adds each visited view once and makes it active', () => {
+    const s = opened('/repair/list', '/repair/quickrp', '/repair/list');
+    expect(keys(s)).toEqual(['/dashboard', '/repair/list', '/repair/quickrp']);
+    expect(s.activeKey).toBe('/repair/list');
+  });
+
+  it('updates the tab of a path when the query changes, keeping its place', () => {
+    const s = openTab(opened('/repair/list', '/repair/quickrp'), visit('/repair/list', '?status=pending'));
+    expect(keys(s)).toEqual(['/dashboard', '/repair/list', '/repair/quickrp']);
+    expect(s.tabs[1].url).toBe('/repair/list?status=pending');
+    expect(s.activeKey).toBe('/repair/list');
+  });
+
+  it('returns the same state when nothing changes', () => {
+    const s = opened('/repair/list');
+    expect(openTab(s, visit('/repair/list'))).toBe(s);
+  });
+
+  it('keeps pinned tabs at the front', () => {
+    const s = openTab(openTab(emptyTabs, visit('/repair/list')), home);
+    expect(keys(s)).toEqual(['/dashboard', '/repair/list']);
+  });
+
+  it('closing the active tab activates its right neighbour, else its left one', () => {
+    const s = { ...opened('/a', '/b', '/c'), activeKey: '/b' };
+    expect(closeTab(s, '/b').activeKey).toBe('/c');
+    const last = opened('/a', '/b', '/c');
+    expect(closeTab(last, '/c').activeKey).toBe('/b');
+  });
+
+  it('closing an inactive tab keeps the active one', () => {
+    const s = opened('/a', '/b');
+    const next = closeTab(s, '/a');
+    expect(keys(next)).toEqual(['/dashboard', '/b']);
+    expect(next.activeKey).toBe('/b');
+  });
+
+  it('a pinned tab cannot be closed', () => {
+    const s = opened('/a');
+    expect(closeTab(s, '/dashboard')).toBe(s);
+  });
+
+  it('关闭其他 keeps the pinned tabs and the chosen one', () => {
+    const s = closeOtherTabs(opened('/a', '/b', '/c'), '/b');
+    expect(keys(s)).toEqual(['/dashboard', '/b']);
+    expect(s.activeKey).toBe('/b');
+  });
+
+  it('关闭所有 keeps the pinned tabs only and activates the first', () => {
+    const s = closeAllTabs(opened('/a', '/b'));
+    expect(keys(s)).toEqual(['/dashboard']);
+    expect(s.activeKey).toBe('/dashboard');
+  });
+
+  it('刷新 bumps the generation and goes through the redirect route', () => {
+    const s = refreshTab(opened('/repair/list'), '/repair/list');
+    expect(s.tabs[1].gen).toBe(1);
+    expect(refreshTab(s, '/nope')).toBe(s);
+    expect(refreshUrlOf({ ...s.tabs[1], url: '/repair/list?page=2' })).toBe('/__redirect/repair/list?page=2');
+  });
+
+  it('survives serialisation without generations; malformed storage is dropped', () => {
+    const s = refreshTab(openTab(opened('/a'), visit('/a', '?q=1')), '/a');
+    const back = parseTabs(serializeTabs(s));
+    expect(keys(back)).toEqual(keys(s));
+    expect(back.activeKey).toBe('/a');
+    expect(back.tabs.every((t) => t.gen === 0)).toBe(true);
+    expect(parseTabs('{bad json')).toEqual(emptyTabs);
+    expect(parseTabs(null)).toEqual(emptyTabs);
+    expect(keys(parseTabs(JSON.stringify({ tabs: [{ key: 'javascript:x', url: 'javascript:x', title: 'x', pinned: false, keepAlive: false }, 3], activeKey: 'javascript:x' })))).toEqual([]);
+  });
+
+  it('prunes tabs the user may no longer open and moves the active tab', () => {
+    const s = opened('/secret', '/open');
+    const pruned = pruneTabs({ ...s, activeKey: '/secret' }, (t) => t.key !== '/secret');
+    expect(keys(pruned)).toEqual(['/dashboard', '/open']);
+    expect(pruned.activeKey).toBe('/dashboard');
+    expect(pruneTabs(s, () => true)).toBe(s);
+  });
+
+  it('adds missing pinned views without changing the active tab', () => {
+    const s = openTab(emptyTabs, visit('/a'));
+    const withHome = ensurePinned(s, [home]);
+    expect(keys(withHome)).toEqual(['/dashboard', '/a']);
+    expect(withHome.activeKey).toBe('/a');
+    expect(ensurePinned(withHome, [home])).toBe(withHome);
+  });
+});
