@@ -1,0 +1,78 @@
+import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
+import { Alert, Card, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { findScreen } from '../../../../resources/registry.ts';
+import { formatDate } from '../../../domain/dates.ts';
+import { formatFileSize } from '../../../domain/fileSize.ts';
+import { useText } from '../../locales/useText.ts';
+import { describeFilter, describeSort } from './describeExport.ts';
+
+/** One export record as GET /export/jobs lists it. */
+export interface ExportJob {
+  id: number;
+  operator_name: string;
+  filter: Record<string, string>;
+  sort: string;
+  rows: number;
+  file_name: string;
+  file_size: number;
+  has_file: boolean;
+  created_at: string;
+}
+
+/** /export/:type — who exported this list, when, with which filter and sort, how many rows, and the file. */
+export function ExportJobsPage() {
+  const t = useText();
+  const { type = '' } = useParams();
+  const ref = findScreen(type);
+  const [page, setPage] = useState(1);
+  const { result, query } = useCustom<{ list: ExportJob[]; total: number }>({
+    url: '/export/jobs',
+    method: 'get',
+    config: { query: { type, page, pageSize: 20 } },
+    queryOptions: { enabled: !!ref },
+  });
+  if (!ref) return <Alert type="error" showIcon message={t('export.unknownType')} />;
+  const data = result.data as { list?: ExportJob[]; total?: number } | undefined;
+  const fields = ref.resource.fields;
+  return (
+    <Card
+      title={
+        <Space>
+          <Link to={ref.screen.list.path} aria-label={ref.screen.list.title}><ArrowLeftOutlined /></Link>
+          <Typography.Text strong>{t('export.jobsTitle', { title: ref.screen.list.title })}</Typography.Text>
+        </Space>
+      }
+    >
+      {query.isError && <Alert type="error" showIcon message={query.error?.message} style={{ marginBottom: 16 }} />}
+      <Table<ExportJob>
+        rowKey="id"
+        loading={query.isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('list.total', { total }) }}
+        columns={[
+          { key: 'operator', title: t('export.col.operator'), dataIndex: 'operator_name', width: 110 },
+          { key: 'time', title: t('export.col.time'), dataIndex: 'created_at', width: 170, render: (v: string) => formatDate(v) },
+          { key: 'filter', title: t('export.col.filter'), render: (_: unknown, j) => describeFilter(fields, ref.screen.fixed ?? {}, j.filter) || t('export.noFilter') },
+          { key: 'sort', title: t('export.col.sort'), width: 140, render: (_: unknown, j) => describeSort(fields, j.sort, t('export.asc'), t('export.desc')) },
+          { key: 'rows', title: t('export.col.rows'), dataIndex: 'rows', width: 80 },
+          {
+            key: 'file',
+            title: t('export.col.file'),
+            render: (_: unknown, j) =>
+              j.has_file ? (
+                <Typography.Link href={`/api/cms/export/jobs/${j.id}/file`} download={j.file_name} data-testid="export-file">
+                  <DownloadOutlined /> {j.file_name} ({formatFileSize(j.file_size)})
+                </Typography.Link>
+              ) : (
+                <Typography.Text type="secondary">{t('export.noFile')}</Typography.Text>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

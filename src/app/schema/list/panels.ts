@@ -1,0 +1,6 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Hand-written panels a screen shows above its list (`ScreenDef.panel`), each its own chunk. */
+export const LIST_PANELS: Record<string, ComponentType> = {
+  SerialChecker: lazy(() => import('../../pages/needs/SerialChecker.tsx').then((m) => ({ default: m.SerialChecker }))),
+};
