@@ -1,0 +1,14 @@
+import { SESSION_KEYS } from '../../../domain/session.ts';
+import { createStorage } from '../../../domain/storage.ts';
+import { PROFILE_KEY, type Profile } from '../../providers/session.ts';
+
+/**
+ * Replaces the stored profile (the header's name and avatar) after the user edited it; the
+ * token and last-auth time stay as they are.
+ */
+export function storeProfile(profile: Profile): void {
+  const storage = createStorage(() => window.localStorage);
+  const { token: _token, ...rest } = profile;
+  storage.set(PROFILE_KEY, JSON.stringify(rest));
+  storage.set(SESSION_KEYS.avatar, profile.avatar ?? '');
+}

@@ -1,0 +1,45 @@
+import { EditOutlined } from '@ant-design/icons';
+import { useOne } from '@refinedev/core';
+import { Button, ConfigProvider, Space } from 'antd';
+import { useState } from 'react';
+import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
+import { actionsOf } from '../../../../resources/registry.ts';
+import type { Row } from '../columnsOf.tsx';
+import { ActionButton } from '../show/ActionButton.tsx';
+import { DeleteButton } from '../show/DeleteButton.tsx';
+import { EditDrawer } from '../show/EditDrawer.tsx';
+import { OperationButton } from '../show/OperationButton.tsx';
+import { useText } from '../../locales/useText.ts';
+
+interface Props {
+  resource: ResourceDef;
+  screen: ScreenDef;
+  record: Row;
+}
+
+/**
+ * The buttons of one row on a screen without a detail page: 编辑 (the screen's edit fields),
+ * the declared actions, the declared operations, and 删除. The edit drawer mounts only once 编辑
+ * is clicked, so a page of rows does not hold a page of hidden forms.
+ */
+export function RowOperations({ resource, screen, record }: Props) {
+  const t = useText();
+  const id = String(record.id);
+  const [editing, setEditing] = useState(false);
+  const { query } = useOne<Row>({ resource: screen.name, id, queryOptions: { enabled: false } });
+  const reload = async () => (await query.refetch()).data?.data;
+  return (
+    <ConfigProvider componentSize="small">
+      <Space size={4} wrap={false}>
+        {resource.endpoints.update && (editing
+          ? <EditDrawer screen={screen.name} resource={resource} id={id} record={record} reload={reload} fields={screen.editFields} autoOpen onClosed={() => setEditing(false)} />
+          : <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('show.edit')}</Button>)}
+        {actionsOf(resource, screen.name)
+          .filter((a) => a.from.includes(String(record[resource.status?.field ?? 'status'])))
+          .map((a) => <ActionButton key={a.name} screen={screen.name} resource={resource} action={a} record={record} id={id} />)}
+        {resource.operations?.map((o) => <OperationButton key={o.name} screen={screen.name} operation={o} id={id} />)}
+        {resource.endpoints.delete && screen.canDelete !== false && <DeleteButton screen={screen} resource={resource} record={record} id={id} />}
+      </Space>
+    </ConfigProvider>
+  );
+}
