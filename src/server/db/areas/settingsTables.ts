@@ -1,3 +1,82 @@
+import type { Generated } from 'kysely';
+
+/** A private message; `status` sent | revoked; the sender's own delete hides it from the outbox only. */
+export interface MessageTable {
+  id: Generated<number>;
+  sender_id: number;
+  title: string;
+  content: string;
+  status: string;
+  sender_deleted: Generated<number>;
+  sent_at: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** One recipient's copy of a message: read and deleted per recipient. */
+export interface MessageReceiptTable {
+  id: Generated<number>;
+  message_id: number;
+  recipient_id: number;
+  read_at: string | null;
+  deleted_at: string | null;
+  delivered_at: string;
+}
+
+export interface SystemConfigTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  type: string;
+  value: string | null;
+  is_public: number;
+  remark: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface EmailTemplateTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  subject: string;
+  body: string;
+  sample_json: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** The official-account menu: one row (id 1). */
+export interface WechatMenuTable {
+  id: number;
+  menu_json: string;
+  updated_at: string;
+  updated_by: number | null;
+  version: Generated<number>;
+}
+
+export interface UploadFileTable {
+  id: Generated<number>;
+  stored_name: string;
+  original_name: string;
+  mime: string;
+  ext: string;
+  size: number;
+  sha256: string;
+  uploader_id: number | null;
+  created_at: string;
+}
+
 /** Tables of the settings area; `Database` (../tables.ts) extends this interface. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SettingsTables {}
+export interface SettingsTables {
+  message: MessageTable;
+  message_receipt: MessageReceiptTable;
+  system_config: SystemConfigTable;
+  email_template: EmailTemplateTable;
+  wechat_menu: WechatMenuTable;
+  upload_file: UploadFileTable;
+}

@@ -1,0 +1,72 @@
+import { Button, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { formatDate } from '../../../domain/dates.ts';
+import { useText } from '../../locales/useText.ts';
+import type { SentMessage } from './types.ts';
+import { useMessageCall } from './useMessageCall.ts';
+import { usePagedCall } from './usePagedCall.ts';
+
+/** 发件箱: what the caller sent, to whom, how many have read it. */
+export function OutboxTable() {
+  const t = useText();
+  const [q, setQ] = useState<string>();
+  const list = usePagedCall<SentMessage>('/admin/message/outbox', { q });
+  const { run } = useMessageCall();
+  const remove = async (m: SentMessage) => {
+    await run('delete', '/admin/message', {}, t('settings.msg.deleted'), { id: String(m.id) });
+    await list.refetch();
+  };
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('settings.msg.search')} onSearch={(v) => { setQ(v || undefined); list.resetPage(); }} style={{ width: 220 }} />
+      </Space>
+      <Table<SentMessage>
+        rowKey="id"
+        size="middle"
+        dataSource={list.list}
+        loading={list.loading}
+        locale={{ emptyText: t('settings.msg.empty') }}
+        pagination={{ ...list.pagination, showTotal: (total) => t('list.total', { total }) }}
+        expandable={{
+          expandedRowRender: (m) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.content}</Typography.Paragraph>,
+          expandRowByClick: true,
+        }}
+        columns={[
+          { title: t('settings.msg.title'), dataIndex: 'title' },
+          {
+            title: t('settings.msg.recipients'),
+            key: 'to',
+            render: (_v, m) => m.recipients.map((r) => <Tag key={r.id} color={r.read ? 'default' : 'blue'}>{r.name}</Tag>),
+          },
+          {
+            title: t('settings.msg.state'),
+            key: 'state',
+            width: 160,
+            render: (_v, m) => (
+              <Space>
+                {m.status === 'revoked' ? <Tag color="default">{t('settings.msg.statusRevoked')}</Tag> : <Tag color="green">{t('settings.msg.statusSent')}</Tag>}
+                <Tooltip title={m.recipients.filter((r) => !r.read).map((r) => r.name).join('、')}>
+                  <span>{t('settings.msg.readCount', { read: m.read_count, total: m.recipients.length })}</span>
+                </Tooltip>
+              </Space>
+            ),
+          },
+          { title: t('settings.msg.time'), dataIndex: 'sent_at', width: 180, render: (v: string) => formatDate(v) },
+          {
+            title: t('settings.msg.operation'),
+            key: 'op',
+            width: 90,
+            render: (_v, m) => (
+              <span onClick={(e) => e.stopPropagation()}>
+                <Popconfirm title={t('settings.msg.deleteConfirm', { box: t('settings.msg.outbox') })} onConfirm={() => remove(m).catch(() => undefined)}>
+                  <Button type="link" size="small" danger>{t('settings.msg.delete')}</Button>
+                </Popconfirm>
+              </span>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { WECHAT_LIMITS, type WechatMenu } from '../../../domain/wechatMenu.ts';
+import { useText } from '../../locales/useText.ts';
+import type { ButtonPath } from './menuTree.ts';
+
+const same = (a: ButtonPath | null, b: ButtonPath): boolean => !!a && a.top === b.top && a.sub === b.sub;
+
+/** The menu as a phone shows it: top buttons along the bottom, sub-buttons above; click selects. */
+export function PhoneMenuPreview({ menu, selected, onSelect, onAddTop, onAddSub }: {
+  menu: WechatMenu;
+  selected: ButtonPath | null;
+  onSelect: (p: ButtonPath) => void;
+  onAddTop: () => void;
+  onAddSub: (top: number) => void;
+}) {
+  const t = useText();
+  const cell = (active: boolean) => ({ width: '100%', borderRadius: 0, borderColor: active ? '#1677ff' : '#e5e5e5', color: active ? '#1677ff' : undefined, overflow: 'hidden' as const });
+  return (
+    <div style={{ width: 320, border: '1px solid #e5e5e5', borderRadius: 16, padding: '16px 8px 8px', background: '#f7f7f7' }}>
+      <div style={{ height: 260 }} />
+      <div style={{ display: 'flex', gap: 4, alignItems: 'flex-end' }}>
+        {menu.button.map((b, top) => (
+          <div key={top} style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+            {(b.sub_button ?? []).map((s, sub) => (
+              <Button key={sub} size="small" style={cell(same(selected, { top, sub }))} onClick={() => onSelect({ top, sub })}>{s.name || '-'}</Button>
+            ))}
+            {(b.sub_button?.length ?? 0) < WECHAT_LIMITS.subButtons && (
+              <Button size="small" type="dashed" icon={<PlusOutlined />} onClick={() => onAddSub(top)} aria-label={t('settings.wx.addSub')} />
+            )}
+            <Button style={cell(same(selected, { top }))} onClick={() => onSelect({ top })}>{b.name || '-'}</Button>
+          </div>
+        ))}
+        {menu.button.length < WECHAT_LIMITS.topButtons && (
+          <Button type="dashed" icon={<PlusOutlined />} onClick={onAddTop} style={{ flex: 1 }}>{t('settings.wx.addTop')}</Button>
+        )}
+      </div>
+    </div>
+  );
+}

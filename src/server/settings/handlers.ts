@@ -1,0 +1,39 @@
+import type { Handler } from 'hono';
+import type { AppEnv, Deps } from '../context.ts';
+import { configByKeyHandler, configCreateHandler, configDeleteHandler, configListHandler, configUpdateHandler } from './config.ts';
+import { downloadHandler, uploadHandler } from './upload.ts';
+import { templateCreateHandler, templateDeleteHandler, templateListHandler, templateOneHandler, templateTestHandler, templateUpdateHandler } from './templates.ts';
+import { wechatMenuGetHandler, wechatMenuSaveHandler } from './wechatMenu.ts';
+import { manageListHandler, manageUpdateHandler, resendHandler, revokeHandler } from './manageMessages.ts';
+import { countHandler, inboxHandler, markAllReadHandler, markHandler, outboxHandler, recipientsHandler, removeHandler, sendHandler } from './messages.ts';
+
+/** Handlers of the settings area's endpoint groups (resources/messages.ts, …), by endpoint key. */
+export const SETTINGS_HANDLERS: Record<string, (deps: Deps) => Handler<AppEnv>> = {
+  'messages.count': countHandler,
+  'messages.markAllRead': markAllReadHandler,
+  'messages.inbox': inboxHandler,
+  'messages.outbox': outboxHandler,
+  'messages.recipients': recipientsHandler,
+  'messages.send': sendHandler,
+  'messages.mark': markHandler,
+  'messages.remove': removeHandler,
+  'messages.manageList': manageListHandler,
+  'messages.manageUpdate': manageUpdateHandler,
+  'messages.revoke': revokeHandler,
+  'messages.resend': resendHandler,
+  'config.list': configListHandler,
+  'config.create': configCreateHandler,
+  'config.update': configUpdateHandler,
+  'config.delete': configDeleteHandler,
+  'config.byKey': configByKeyHandler,
+  'upload.upload': uploadHandler,
+  'upload.download': downloadHandler,
+  'templates.list': templateListHandler,
+  'templates.one': templateOneHandler,
+  'templates.create': templateCreateHandler,
+  'templates.update': templateUpdateHandler,
+  'templates.delete': templateDeleteHandler,
+  'templates.test': templateTestHandler,
+  'wechatMenu.get': wechatMenuGetHandler,
+  'wechatMenu.save': wechatMenuSaveHandler,
+};

@@ -1,0 +1,204 @@
+import type { Context, Handler } from 'hono';
+import { z } from 'zod';
+import { ok } from '../../domain/envelope.ts';
+import { readJsonObject, rejectUnknownKeys } from '../body.ts';
+import type { AppEnv, AuthUser, Deps } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { parseId } from '../middleware/access.ts';
+import { auditChange } from '../middleware/actionLog.ts';
+import { recipientsOf, titlePrefix, unreadCount } from './messageRepo.ts';
+import { queryId, readPaging, readPrefix } from './paging.ts';
+
+/** The own-inbox calls under /admin/message: every logged-in user, own messages only. */
+
+export const me = (c: Context<AppEnv>): AuthUser => {
+  const user = c.get('user');
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  return user;
+};
+
+const iso = (deps: Deps): string => new Date(deps.clock.now()).toISOString();
+
+/** GET /admin/message/count → `{ unread }`. */
+export const countHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
+  c.json(ok({ unread: await unreadCount(deps.db, me(c).id) }));
+
+const MarkAllBody = z.object({ ids: z.array(z.number().int().positive(), '「ids」必须是编号列表').max(100, '一次最多标记 100 封').optional() });
+
+/** PUT /admin/message/count: marks the inbox (or `ids` of it) read → `{ unread }`. */
+export const markAllReadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const user = me(c);
+  const body = await readJsonObject(c);
+  rejectUnknownKeys(body, new Set(['ids']));
+  const parsed = MarkAllBody.safeParse(body);
+  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
+  const now = iso(deps);
+  await deps.db.transaction().execute(async (trx) => {
+    let q = trx.updateTable('message_receipt').set({ read_at: now }).where('recipient_id', '=', user.id).where('read_at', 'is', null).where('deleted_at', 'is', null);
+    if (parsed.data.ids) q = q.where('message_id', 'in', parsed.data.ids.length ? parsed.data.ids : [0]);
+    const result = await q.executeTakeFirst();
+    await auditChange(c, trx, deps.clock, { action: 'messages.markRead', resource: 'messages', after: { count: Number(result.numUpdatedRows) } });
+  });
+  return c.json(ok({ unread: await unreadCount(deps.db, user.id) }));
+};
+
+const READ_FILTER: Record<string, boolean> = { '0': false, '1': true };
+
+/** GET /admin/message/inbox?page&pageSize&read=0|1&q= */
+export const inboxHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const user = me(c);
+  const query = c.req.query();
+  const { pageSize, offset } = readPaging(query);
+  const q = readPrefix(query.q);
+  if (query.read !== undefined && query.read !== '' && !(query.read in READ_FILTER)) throw new ApiError('FILTER_INVALID', '筛选条件「状态」不正确');
+  const read = query.read ? READ_FILTER[query.read] : undefined;
+  let base = deps.db
+    .selectFrom('message_receipt as r')
+    .innerJoin('message as m', 'm.id', 'r.message_id')
+    .innerJoin('admin as s', 's.id', 'm.sender_id')
+    .where('r.recipient_id', '=', user.id)
+    .where('r.deleted_at', 'is', null)
+    .where('m.status', '=', 'sent');
+  if (read !== undefined) base = base.where('r.read_at', read ? 'is not' : 'is', null);
+  if (q) base = base.where(titlePrefix(q));
+  const [rows, total] = await Promise.all([
+    base
+      .select(['m.id', 'm.title', 'm.content', 'r.read_at', 'r.delivered_at', 's.id as sender_id', 's.name as sender_name', 's.username as sender_username'])
+      .orderBy('r.delivered_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const list = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    read: r.read_at !== null,
+    read_at: r.read_at,
+    delivered_at: r.delivered_at,
+    sender: { id: r.sender_id, name: r.sender_name || r.sender_username, username: r.sender_username },
+  }));
+  return c.json(ok({ list, total: Number(total?.n ?? 0) }));
+};
+
+/** GET /admin/message/outbox?page&pageSize&q= */
+export const outboxHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const user = me(c);
+  const query = c.req.query();
+  const { pageSize, offset } = readPaging(query);
+  const q = readPrefix(query.q);
+  let base = deps.db.selectFrom('message as m').where('m.sender_id', '=', user.id).where('m.sender_deleted', '=', 0);
+  if (q) base = base.where(titlePrefix(q));
+  const [rows, total] = await Promise.all([
+    base.select(['m.id', 'm.title', 'm.content', 'm.status', 'm.sent_at', 'm.created_at']).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(pageSize).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const recipients = await recipientsOf(deps.db, rows.map((r) => r.id));
+  const list = rows.map((r) => {
+    const to = recipients.get(r.id) ?? [];
+    return { ...r, recipients: to, read_count: to.filter((x) => x.read).length };
+  });
+  return c.json(ok({ list, total: Number(total?.n ?? 0) }));
+};
+
+/** GET /admin/message/recipients?q= : enabled accounts other than the caller (≤ 200). */
+export const recipientsHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const user = me(c);
+  const q = readPrefix(c.req.query('q'));
+  let base = deps.db.selectFrom('admin').select(['id', 'username', 'name']).where('status', '=', 1).where('id', '!=', user.id);
+  if (q) base = base.where((eb) => eb.or([eb('username', '>=', q).and('username', '<', `${q}\uffff`), eb('name', '>=', q).and('name', '<', `${q}\uffff`)]));
+  const rows = await base.orderBy('id').limit(200).execute();
+  return c.json(ok(rows.map((r) => ({ id: r.id, username: r.username, name: r.name || r.username }))));
+};
+
+/** The body of a message: title ≤ 100, content ≤ 2000 characters. */
+export const MessageText = {
+  title: z.string('「标题」必须是文本').trim().min(1, '「标题」不能为空').max(100, '「标题」不能超过 100 个字'),
+  content: z.string('「内容」必须是文本').trim().min(1, '「内容」不能为空').max(2000, '「内容」不能超过 2000 个字'),
+};
+
+const SendBody = z.object({
+  recipients: z.array(z.number('「收件人」不正确').int('「收件人」不正确').positive('「收件人」不正确'), '「收件人」不能为空').min(1, '「收件人」不能为空').max(50, '「收件人」一次最多 50 人'),
+  ...MessageText,
+});
+
+/** POST /admin/message `{recipients, title, content}`. */
+export const sendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const user = me(c);
+  const body = await readJsonObject(c);
+  rejectUnknownKeys(body, new Set(['recipients', 'title', 'content']));
+  const parsed = SendBody.safeParse(body);
+  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
+  const ids = [...new Set(parsed.data.recipients)];
+  if (ids.includes(user.id)) throw new ApiError('VALIDATION_FAILED', '不能给自己发送站内信');
+  const found = await deps.db.selectFrom('admin').select(['id']).where('id', 'in', ids).where('status', '=', 1).execute();
+  if (found.length !== ids.length) throw new ApiError('VALIDATION_FAILED', '「收件人」不存在或已被禁用');
+  const now = iso(deps);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('message')
+      .values({ sender_id: user.id, title: parsed.data.title, content: parsed.data.content, status: 'sent', sent_at: now, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('message_receipt').values(ids.map((id) => ({ message_id: row.id, recipient_id: id, delivered_at: now }))).execute();
+    const sent = { ...row, recipients: ids };
+    await auditChange(c, trx, deps.clock, { action: 'messages.send', resource: 'messages', recordId: row.id, after: sent });
+    return sent;
+  });
+  return c.json(ok(result));
+};
+
+const MarkBody = z.object({ read: z.boolean('「read」必须是 true 或 false') });
+
+/** PUT /admin/message/:id `{read}`: marks one message of the caller's inbox read or unread. */
+export const markHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const user = me(c);
+  const id = parseId(c.req.param('id'));
+  const body = await readJsonObject(c);
+  rejectUnknownKeys(body, new Set(['read']));
+  const parsed = MarkBody.safeParse(body);
+  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
+  const receipt = await deps.db
+    .selectFrom('message_receipt as r')
+    .innerJoin('message as m', 'm.id', 'r.message_id')
+    .select(['r.id', 'r.read_at'])
+    .where('r.message_id', '=', id)
+    .where('r.recipient_id', '=', user.id)
+    .where('r.deleted_at', 'is', null)
+    .where('m.status', '=', 'sent')
+    .executeTakeFirst();
+  if (!receipt) throw new ApiError('NOT_FOUND');
+  const readAt = parsed.data.read ? receipt.read_at ?? iso(deps) : null;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('message_receipt').set({ read_at: readAt }).where('id', '=', receipt.id).execute();
+    await auditChange(c, trx, deps.clock, { action: 'messages.mark', resource: 'messages', recordId: id, after: { read: parsed.data.read } });
+  });
+  return c.json(ok({ id, read: parsed.data.read, unread: await unreadCount(deps.db, user.id) }));
+};
+
+/** DELETE /admin/message?id=N: removes a message from the caller's inbox, or from their outbox. */
+export const removeHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const user = me(c);
+  const id = queryId(c.req.query('id'));
+  const now = iso(deps);
+  const box = await deps.db.transaction().execute(async (trx) => {
+    const inbox = await trx
+      .updateTable('message_receipt')
+      .set({ deleted_at: now })
+      .where('message_id', '=', id)
+      .where('recipient_id', '=', user.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    let removed: 'inbox' | 'outbox' = 'inbox';
+    if (Number(inbox.numUpdatedRows) === 0) {
+      const outbox = await trx.updateTable('message').set({ sender_deleted: 1 }).where('id', '=', id).where('sender_id', '=', user.id).where('sender_deleted', '=', 0).executeTakeFirst();
+      if (Number(outbox.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND');
+      removed = 'outbox';
+    }
+    await auditChange(c, trx, deps.clock, { action: 'messages.delete', resource: 'messages', recordId: id, after: { box: removed } });
+    return removed;
+  });
+  return c.json(ok({ id, box, unread: await unreadCount(deps.db, user.id) }));
+};

@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer, type TestUser } from '../helpers/testServer.ts';
+
+let s: TestServer;
+beforeEach(async () => {
+  s = await createTestServer();
+});
+afterEach(() => s.close());
+
+const idOf = async (username: string): Promise<number> =>
+  (await s.db.selectFrom('admin').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+async function send(from: TestUser, to: string[], title = '周报提醒'): Promise<number> {
+  const recipients = await Promise.all(to.map(idOf));
+  const res = await s.request('POST', '/admin/message', { as: from, body: { recipients, title, content: '请于周五前提交本周维修周报。' } });
+  expect(res.status).toBe(200);
+  return Number(res.body.data.id);
+}
+
+const unread = async (as: TestUser): Promise<number> => Number((await s.request('GET', '/admin/message/count', { as })).body.data.unread);
+
+describe('own inbox: send, count, read, delete', () => {
+  it('a message sent by admin is unread for staff and goes read by PUT /admin/message/:id', async () => {
+    expect(await unread('staff')).toBe(0);
+    const id = await send('admin', ['staff']);
+    expect(await unread('staff')).toBe(1);
+    expect(await unread('admin')).toBe(0);
+    const inbox = await s.request('GET', '/admin/message/inbox', { as: 'staff' });
+    expect(inbox.body.data.total).toBe(1);
+    expect(inbox.body.data.list[0].read).toBe(false);
+    expect(inbox.body.data.list[0].sender.username).toBe('admin');
+    const mark = await s.request('PUT', `/admin/message/${id}`, { as: 'staff', body: { read: true } });
+    expect(mark.status).toBe(200);
+    expect(mark.body.data.unread).toBe(0);
+    expect(await unread('staff')).toBe(0);
+    await s.request('PUT', `/admin/message/${id}`, { as: 'staff', body: { read: false } });
+    expect(await unread('staff')).toBe(1);
+  });
+
+  it('PUT /admin/message/count marks the whole inbox read, or only the ids given', async () => {
+    const a = await send('admin', ['staff'], '一');
+    await send('superadmin', ['staff'], '二');
+    const some = await s.request('PUT', '/admin/message/count', { as: 'staff', body: { ids: [a] } });
+    expect(some.body.data.unread).toBe(1);
+    const all = await s.request('PUT', '/admin/message/count', { as: 'staff' });
+    expect(all.status).toBe(200);
+    expect(all.body.data.unread).toBe(0);
+  });
+
+  it('inbox filters by read state and title prefix; outbox lists recipients with read state', async () => {
+    const id = await send('admin', ['staff', 'member'], '维修周报');
+    await send('admin', ['staff'], '配件到货');
+    await s.request('PUT', `/admin/message/${id}`, { as: 'staff', body: { read: true } });
+    const unreadOnly = await s.request('GET', '/admin/message/inbox?read=0', { as: 'staff' });
+    expect(unreadOnly.body.data.list.map((m) => m.title)).toEqual(['配件到货']);
+    const byTitle = await s.request('GET', `/admin/message/inbox?q=${encodeURIComponent('维修')}`, { as: 'staff' });
+    expect(byTitle.body.data.list.map((m) => m.title)).toEqual(['维修周报']);
+    const outbox = await s.request('GET', '/admin/message/outbox', { as: 'admin' });
+    expect(outbox.body.data.total).toBe(2);
+    const first = outbox.body.data.list.find((m) => String(m.title) === '维修周报');
+    expect(first?.recipients.length).toBe(2);
+    expect(first?.read_count).toBe(1);
+    expect((await s.request('GET', '/admin/message/inbox?read=2', { as: 'staff' })).status).toBe(400);
+    expect((await s.request('GET', '/admin/message/inbox?pageSize=101', { as: 'staff' })).status).toBe(400);
+  });
+
+  it('delete removes from the caller\'s own box only; another\'s message is 404', async () => {
+    const id = await send('admin', ['staff']);
+    expect((await s.request('DELETE', `/admin/message?id=${id}`, { as: 'member' })).status).toBe(404);
+    const del = await s.request('DELETE', `/admin/message?id=${id}`, { as: 'staff' });
+    expect(del.status).toBe(200);
+    expect(del.body.data.box).toBe('inbox');
+    expect(await unread('staff')).toBe(0);
+    expect((await s.request('GET', '/admin/message/outbox', { as: 'admin' })).body.data.total).toBe(1);
+    const out = await s.request('DELETE', `/admin/message?id=${id}`, { as: 'admin' });
+    expect(out.body.data.box).toBe('outbox');
+    expect((await s.request('GET', '/admin/message/outbox', { as: 'admin' })).body.data.total).toBe(0);
+    expect((await s.request('DELETE', '/admin/message', { as: 'admin' })).status).toBe(400);
+    expect((await s.request('DELETE', '/admin/message?id=abc', { as: 'admin' })).status).toBe(400);
+  });
+
+  it('marking someone else\'s message is 404 and changes nothing', async () => {
+    const id = await send('admin', ['staff']);
+    expect((await s.request('PUT', `/admin/message/${id}`, { as: 'member', body: { read: true } })).status).toBe(404);
+    expect(await unread('staff')).toBe(1);
+  });
+
+  it('bad sends get a Chinese 400', async () => {
+    const staff = await idOf('staff');
+    const cases: [unknown, string][] = [
+      [{ recipients: [], title: 'a', content: 'b' }, '「收件人」不能为空'],
+      [{ recipients: [staff], title: '', content: 'b' }, '「标题」不能为空'],
+      [{ recipients: [staff], title: 'a', content: 'x'.repeat(2001) }, '「内容」不能超过 2000 个字'],
+      [{ recipients: [9999], title: 'a', content: 'b' }, '「收件人」不存在或已被禁用'],
+      [{ recipients: [await idOf('admin')], title: 'a', content: 'b' }, '不能给自己发送站内信'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await s.request('POST', '/admin/message', { as: 'admin', body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(String(res.body.message)).toContain(message);
+    }
+    const extra = await s.request('POST', '/admin/message', { as: 'admin', body: { recipients: [staff], title: 'a', content: 'b', sender_id: 1 } });
+    expect(extra.status).toBe(400);
+    expect(await unread('staff')).toBe(0);
+  });
+
+  it('recipients lists enabled accounts other than the caller', async () => {
+    const res = await s.request('GET', '/admin/message/recipients', { as: 'staff' });
+    const names = res.body.data.map((a) => a.username);
+    expect(names).toContain('admin');
+    expect(names).not.toContain('staff');
+  });
+
+  it('every own-inbox call needs a login', async () => {
+    expect((await s.request('GET', '/admin/message/count')).status).toBe(401);
+    expect((await s.request('POST', '/admin/message', { body: {} })).status).toBe(401);
+  });
+});
+
+describe('message management (manage_message)', () => {
+  it('lists every message with sender and read counts; member gets 403', async () => {
+    await send('admin', ['staff'], '全员通知');
+    const res = await s.request('GET', '/manage/message', { as: 'staff' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.list[0].sender_name).toBeTruthy();
+    expect(res.body.data.list[0].recipients.length).toBe(1);
+    expect((await s.request('GET', '/manage/message', { as: 'member' })).status).toBe(403);
+    expect((await s.request('GET', '/manage/message?status=nope', { as: 'staff' })).status).toBe(400);
+  });
+
+  it('revoke hides it from the inbox and count; a second revoke is 409; resend makes it unread again', async () => {
+    const id = await send('admin', ['staff']);
+    await s.request('PUT', `/admin/message/${id}`, { as: 'staff', body: { read: true } });
+    const revoke = await s.request('DELETE', `/manage/message/revoke?id=${id}`, { as: 'admin' });
+    expect(revoke.status).toBe(200);
+    expect(revoke.body.data.status).toBe('revoked');
+    expect((await s.request('GET', '/admin/message/inbox', { as: 'staff' })).body.data.total).toBe(0);
+    const again = await s.request('DELETE', `/manage/message/revoke?id=${id}`, { as: 'admin' });
+    expect(again.status).toBe(409);
+    expect(String(again.body.message)).toContain('已撤回');
+    const resend = await s.request('POST', `/manage/message?id=${id}`, { as: 'admin' });
+    expect(resend.status).toBe(200);
+    expect(resend.body.data.status).toBe('sent');
+    expect(await unread('staff')).toBe(1);
+    expect((await s.request('POST', '/manage/message?id=99999', { as: 'admin' })).status).toBe(404);
+  });
+
+  it('edits title and content with the version; a stale version is 409 and changes nothing', async () => {
+    const id = await send('admin', ['staff'], '旧标题');
+    const ok = await s.request('PUT', `/manage/message/${id}`, { as: 'admin', body: { version: 1, title: '新标题' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.title).toBe('新标题');
+    const stale = await s.request('PUT', `/manage/message/${id}`, { as: 'admin', body: { version: 1, title: '再改' } });
+    expect(stale.status).toBe(409);
+    const noVersion = await s.request('PUT', `/manage/message/${id}`, { as: 'admin', body: { title: '再改' } });
+    expect(noVersion.status).toBe(400);
+    const inbox = await s.request('GET', '/admin/message/inbox', { as: 'staff' });
+    expect(inbox.body.data.list[0].title).toBe('新标题');
+  });
+
+  it('mutations are in the action log', async () => {
+    const id = await send('admin', ['staff']);
+    await s.request('DELETE', `/manage/message/revoke?id=${id}`, { as: 'admin' });
+    const rows = await s.db.selectFrom('action_log').select(['action', 'record_id']).where('action', 'like', 'messages.%').execute();
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['messages.send', 'messages.revoke']));
+  });
+});
