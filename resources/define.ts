@@ -69,6 +69,8 @@ export interface FieldUi {
   help?: string;
   /** Columns the field spans in the detail page (1–3). */
   span?: 1 | 2 | 3;
+  /** A hand-written display (named in src/app/schema/fields/customDisplays.tsx) instead of the type's list renderer. */
+  display?: string;
 }
 
 /** A field of a resource. */
@@ -86,10 +88,19 @@ export interface FieldDef {
   max?: number;
   minLength?: number;
   maxLength?: number;
+  /** A number field that takes whole numbers only. */
+  integer?: boolean;
+  /** A text field's value must match this regular expression (source text), else 「label」格式不正确. */
+  pattern?: string;
   /** Values of an enum field. */
   options?: readonly EnumOption[];
   /** The resource a reference field points to, and the field shown for it. */
   reference?: { resource: string; labelField: string };
+  /**
+   * Asked for by the create form (a password input) and handed to the resource's server hook;
+   * it has no column of its own and is never returned or edited.
+   */
+  writeOnly?: boolean;
 }
 
 /** HTTP methods the API uses. */
@@ -108,6 +119,11 @@ export interface EndpointDef {
    * another's only with this access.
    */
   selfOr?: Access;
+  /**
+   * The endpoint takes a `multipart/form-data` body (an upload) of at most `maxBytes` instead of
+   * JSON under the API's 1 MiB limit; its handler reads and limits the body itself.
+   */
+  multipart?: { maxBytes: number };
   /** What the endpoint does, for the docs and the permission matrix. */
   summary: string;
 }
@@ -127,6 +143,13 @@ export interface ResourceEndpoints {
   follow?: EndpointDef;
   /** Applies a declared action (status change); body `{action, version, ...fields}`. */
   action?: EndpointDef;
+  /** Records per status created in a range (`?created=from,to`), for the dashboard chart. */
+  stats?: EndpointDef;
+  /**
+   * `{list: [{value, label}]}` of records (id and `titleField`, `?q=` prefix, at most 50) for
+   * the select of a reference field that points here.
+   */
+  options?: EndpointDef;
 }
 
 /**
@@ -152,6 +175,11 @@ export interface ActionDef {
   danger?: boolean;
   /** Which screens show the action (default: all of the resource's screens). */
   screens?: readonly string[];
+  /**
+   * The action's own endpoint besides the resource's `action` endpoint: `PUT <path>` with
+   * `{version, ...fields}` (section 7 names some, e.g. `/needs/refuse-request/:id`).
+   */
+  path?: string;
 }
 
 /** Where a route sits in the sidebar. */
@@ -190,6 +218,28 @@ export interface ScreenDef {
   countKey?: string;
   /** Label of the create button, when the resource can be created here. */
   createLabel?: string;
+  /** The fields this screen's list shows, in order (default: every `ui.list` field). */
+  columns?: readonly string[];
+  /** The fields this screen's edit form offers (default: every form field of the resource). */
+  editFields?: readonly string[];
+  /** Whether this screen's rows offer 删除 (default: when the resource declares a delete endpoint). */
+  canDelete?: boolean;
+  /** A hand-written panel shown above the list (named in src/app/schema/list/panels.ts), e.g. the serial checker. */
+  panel?: string;
+}
+
+/**
+ * A button on each record that calls ANOTHER declared endpoint (by its `endpointTable()` key,
+ * e.g. `account.password`) with a form of its fields as the body — 重置密码 on an account.
+ */
+export interface OperationDef {
+  name: string;
+  label: string;
+  /** Key of the endpoint in `endpointTable()`; its path's `:id` is the record's id. */
+  endpoint: string;
+  fields: readonly FieldDef[];
+  confirm: string;
+  danger?: boolean;
 }
 
 /** A composite index serving a filter + sort combination; the migration creates the same. */
@@ -226,6 +276,8 @@ export interface ResourceDef {
   status?: StatusMachine;
   /** The field shown as the record's title (detail page heading, references). */
   titleField: string;
+  /** Buttons that call other declared endpoints on a record (see `OperationDef`). */
+  operations?: readonly OperationDef[];
 }
 
 /** A page that is not a resource screen (dashboard, 403, login …), implemented by hand. */

@@ -1,13 +1,29 @@
 import { accountEndpoints } from './account.ts';
+import { actionLogs } from './actionLogs.ts';
+import { admins } from './admins.ts';
+import { customerLogs } from './customerLogs.ts';
+import { customers } from './customers.ts';
 import type { EndpointGroup, PageDef, ResourceDef } from './define.ts';
+import { messageEndpoints } from './messages.ts';
 import { pages } from './pages.ts';
 import { repairs } from './repairs.ts';
+import { exchanges } from './exchanges.ts';
+import { needsEndpoints, needsPages } from './needsEndpoints.ts';
+import { products } from './products.ts';
+import { requests } from './requests.ts';
+import { stockItems } from './stock.ts';
+import { settingsPages } from './settingsPages.ts';
+import { configEndpoints } from './systemConfig.ts';
+import { uploadEndpoints } from './upload.ts';
+import { templateEndpoints } from './emailTemplates.ts';
+import { wechatMenuEndpoints } from './wechatMenu.ts';
+import { rightsEndpoints } from './rights.ts';
 
 /** Every resource declaration. Adding an entity is one line here. */
-export const resources: readonly ResourceDef[] = [repairs];
+export const resources: readonly ResourceDef[] = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems];
 
 /** Endpoints that belong to no resource. */
-export const endpointGroups: readonly EndpointGroup[] = [accountEndpoints];
+export const endpointGroups: readonly EndpointGroup[] = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints];
 
 /** Hand-written pages. */
-export const pageDefs: readonly PageDef[] = pages;
+export const pageDefs: readonly PageDef[] = [...pages, ...settingsPages, ...needsPages];

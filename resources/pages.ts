@@ -13,4 +13,13 @@ export const pages = definePages([
     menu: { icon: 'DashboardOutlined', order: 0 },
   },
   { path: '/403', title: '无权限', component: 'ForbiddenPage', access: {} },
+  { path: '/account/profile', title: '个人设置', component: 'ProfilePage', access: {} },
+  {
+    path: '/admin/permission',
+    title: '权限',
+    component: 'AdminPermissionPage',
+    access: { permission: 'manage_account_permission' },
+    menu: { group: 'admin', icon: 'SafetyOutlined', order: 2 },
+  },
+  { path: '/__redirect/*', title: '刷新', component: 'RedirectPage', access: {} },
 ]);

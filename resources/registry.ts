@@ -62,6 +62,8 @@ export interface EndpointEntry extends EndpointDef {
   resource?: string;
   kind: string;
   access: Access;
+  /** For an action's own endpoint (`ActionDef.path`): the action it applies. */
+  action?: string;
 }
 
 /** Every endpoint, each with its effective access. */
@@ -76,6 +78,9 @@ export function endpointTable(): EndpointEntry[] {
     for (const [kind, e] of Object.entries(r.endpoints) as [string, EndpointDef | undefined][]) {
       if (!e) continue;
       rows.push({ ...e, key: `${r.name}.${kind}`, resource: r.name, kind, access: e.access ?? r.access });
+    }
+    for (const a of r.status?.actions ?? []) {
+      if (a.path) rows.push({ method: 'PUT', path: a.path, summary: a.label, key: `${r.name}.${a.name}`, resource: r.name, kind: 'action', action: a.name, access: r.endpoints.action?.access ?? r.access });
     }
   }
   return rows;

@@ -56,6 +56,7 @@ export const repairs = defineResource({
     action: { method: 'PUT', path: '/needs/manage-repair/:id/status', summary: '变更维修状态' },
     follow: { method: 'PUT', path: '/needs/manage-repair/:id/follow', summary: '添加跟进记录' },
     history: { method: 'GET', path: '/needs/manage-repair/:id/status', summary: '状态历史与跟进记录' },
+    stats: { method: 'GET', path: '/needs/manage-repair/stats', summary: '按状态统计维修单（首页图表）' },
   },
   screens: [
     {
@@ -63,7 +64,7 @@ export const repairs = defineResource({
       fixed: { type: 1 },
       countKey: 'repair',
       createLabel: '新建维修单',
-      list: { path: '/repair/list', title: '普通维修', menu: { group: 'repair', icon: 'ToolOutlined', order: 1 } },
+      list: { path: '/repair/list', title: '普通维修', keepAlive: true, menu: { group: 'repair', icon: 'ToolOutlined', order: 1 } },
       show: { path: '/repair/:id', title: '维修详情', activeMenu: '/repair/list' },
     },
     {
@@ -71,7 +72,7 @@ export const repairs = defineResource({
       fixed: { type: 3 },
       countKey: 'quickrp',
       createLabel: '新建快速维修',
-      list: { path: '/repair/quickrp', title: '快速维修', menu: { group: 'repair', icon: 'ThunderboltOutlined', order: 2 } },
+      list: { path: '/repair/quickrp', title: '快速维修', keepAlive: true, menu: { group: 'repair', icon: 'ThunderboltOutlined', order: 2 } },
       show: { path: '/repair/quickrp/:id', title: '快速维修详情', activeMenu: '/repair/quickrp' },
     },
   ],

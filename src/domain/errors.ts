@@ -26,10 +26,12 @@ export const ERRORS = {
   VERSION_CONFLICT: { code: '40900', status: 409, message: '记录已被他人修改，请刷新后重试' },
   ILLEGAL_TRANSITION: { code: '40901', status: 409, message: '当前状态不允许此操作' },
   DUPLICATE: { code: '40902', status: 409, message: '记录已存在' },
+  STOCK_INSUFFICIENT: { code: '40903', status: 409, message: '库存不足' },
   PAYLOAD_TOO_LARGE: { code: '41300', status: 413, message: '提交的内容过大' },
   UNSUPPORTED_MEDIA_TYPE: { code: '41500', status: 415, message: '请以 JSON 格式提交' },
   TOO_MANY_ATTEMPTS: { code: '42900', status: 429, message: '登录失败次数过多，请 5 分钟后再试' },
   INTERNAL: { code: '50000', status: 500, message: '服务器开小差了，请稍后重试' },
+  MAIL_SEND_FAILED: { code: '50200', status: 502, message: '邮件发送失败' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -21,8 +21,11 @@ export type SerialInfo =
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** Reads a serial; anything that is not one gives `valid: false` with 不是有效的序列号, never a throw. */
-export function parseSerial(input: unknown): SerialInfo {
+/**
+ * Reads a serial; anything that is not one gives `valid: false` with 不是有效的序列号, never a throw.
+ * `warrantyMonths` is the model's warranty when known (default 12, section 3).
+ */
+export function parseSerial(input: unknown, warrantyMonths: number = WARRANTY_MONTHS): SerialInfo {
   const serial = typeof input === 'string' ? input.trim().toUpperCase() : '';
   const match = SERIAL_PATTERN.exec(serial);
   if (!match) return { valid: false, serial, reason: '不是有效的序列号' };
@@ -30,8 +33,9 @@ export function parseSerial(input: unknown): SerialInfo {
   const month = Number(mm);
   if (month < 1 || month > 12) return { valid: false, serial, reason: '不是有效的序列号' };
   const year = 2000 + Number(yy);
-  const endYear = year + Math.floor((month - 1 + WARRANTY_MONTHS) / 12);
-  const endMonth = ((month - 1 + WARRANTY_MONTHS) % 12) + 1;
+  const months = Number.isInteger(warrantyMonths) && warrantyMonths >= 0 ? warrantyMonths : WARRANTY_MONTHS;
+  const endYear = year + Math.floor((month - 1 + months) / 12);
+  const endMonth = ((month - 1 + months) % 12) + 1;
   const lastDay = new Date(Date.UTC(endYear, endMonth, 0)).getUTCDate();
   return {
     valid: true,
@@ -47,9 +51,9 @@ export const isValidSerial = (input: unknown): boolean => parseSerial(input).val
 
 export type WarrantyState = 'in' | 'out' | 'invalid';
 
-/** Whether a serial is still under warranty on `today` (`YYYY-MM-DD`). */
-export function warrantyState(input: unknown, today: string): WarrantyState {
-  const info = parseSerial(input);
+/** Whether a serial is still under warranty on `today` (`YYYY-MM-DD`), with the model's months when known. */
+export function warrantyState(input: unknown, today: string, warrantyMonths?: number): WarrantyState {
+  const info = parseSerial(input, warrantyMonths);
   if (!info.valid) return 'invalid';
   return today <= info.warrantyEnd ? 'in' : 'out';
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { endpointTable } from '../../resources/registry.ts';
 import type { AppEnv, Clock, Deps, Logger } from './context.ts';
 import type { Db } from './db/database.ts';
 import { actionLog } from './middleware/actionLog.ts';
@@ -6,6 +7,8 @@ import { authenticate } from './middleware/auth.ts';
 import { jsonOnly, limitBody } from './middleware/bodyGuard.ts';
 import { errorHandler, notFoundHandler } from './middleware/errors.ts';
 import { requestInfo } from './middleware/requestInfo.ts';
+import { originGuard } from './middleware/origin.ts';
+import { securityHeaders } from './middleware/securityHeaders.ts';
 import { mountEndpoints } from './routes/mount.ts';
 
 /** Options of `createApp`. */
@@ -15,6 +18,10 @@ export interface CreateAppOptions {
   /** Take the caller's address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
   logger?: Logger;
+  /** Origins allowed to call the API cross-origin (env CORS_ORIGINS); none by default. */
+  corsOrigins?: readonly string[];
+  /** Where uploads are stored (env UPLOAD_DIR; default ./data/uploads). */
+  uploadDir?: string;
 }
 
 /** The default logger: console. */
@@ -32,15 +39,19 @@ export const API_BASE = '/api/cms';
  * `app.request('/api/cms/...')`; `main.ts` serves it.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
-  const deps: Deps = { db: options.db, clock: options.clock, trustProxy: options.trustProxy ?? false, logger: options.logger ?? consoleLogger };
+  const deps: Deps = { db: options.db, clock: options.clock, trustProxy: options.trustProxy ?? false, logger: options.logger ?? consoleLogger, uploadDir: options.uploadDir };
   const app = new Hono<AppEnv>().basePath(API_BASE);
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler());
+  app.use('*', securityHeaders());
   app.use('*', requestInfo({ trustProxy: deps.trustProxy }));
-  app.use('*', limitBody());
-  app.use('*', jsonOnly());
+  const multipart = new Set(endpointTable().filter((e) => e.multipart).map((e) => `${API_BASE}${e.path}`));
+  const isMultipart = (path: string): boolean => multipart.has(path);
+  app.use('*', limitBody(undefined, isMultipart));
+  app.use('*', jsonOnly(isMultipart));
   app.use('*', authenticate(deps));
   app.use('*', actionLog(deps));
+  app.use('*', originGuard({ corsOrigins: options.corsOrigins ?? [], trustProxy: deps.trustProxy }));
   mountEndpoints(app, deps);
   return app;
 }

@@ -10,7 +10,8 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /**
  * Reads the request body as a JSON object: malformed JSON → 400 INVALID_JSON; an array,
  * null, number or string → 400 BAD_REQUEST; `__proto__`/`constructor`/`prototype` keys at
- * any depth → 400 UNKNOWN_FIELD. An empty body reads as `{}`.
+ * any depth → 400 UNKNOWN_FIELD; nesting deeper than MAX_BODY_DEPTH → 400 BAD_REQUEST. An empty
+ * body reads as `{}`.
  */
 export async function readJsonObject(c: Context<AppEnv>): Promise<JsonObject> {
   const text = await c.req.text();
@@ -29,15 +30,23 @@ export async function readJsonObject(c: Context<AppEnv>): Promise<JsonObject> {
 export const isPlainObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function rejectPrototypeKeys(value: unknown): void {
-  if (Array.isArray(value)) {
-    value.forEach(rejectPrototypeKeys);
-    return;
-  }
-  if (!isPlainObject(value)) return;
-  for (const key of Object.keys(value)) {
-    if (FORBIDDEN_KEYS.has(key)) throw new ApiError('UNKNOWN_FIELD', `不允许的字段：${key}`);
-    rejectPrototypeKeys(value[key]);
+/** The deepest nesting a body may have (objects and arrays); deeper → 400, never a stack overflow. */
+export const MAX_BODY_DEPTH = 32;
+
+function rejectPrototypeKeys(root: unknown): void {
+  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop() as { value: unknown; depth: number };
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > MAX_BODY_DEPTH) throw new ApiError('BAD_REQUEST', '请求内容嵌套层级过深');
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push({ value: item, depth: depth + 1 });
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) throw new ApiError('UNKNOWN_FIELD', `不允许的字段：${key}`);
+      stack.push({ value: (value as JsonObject)[key], depth: depth + 1 });
+    }
   }
 }
 

@@ -43,6 +43,8 @@ export interface Deps {
   clock: Clock;
   trustProxy: boolean;
   logger: Logger;
+  /** Where uploads are stored (env UPLOAD_DIR; default ./data/uploads). */
+  uploadDir?: string;
 }
 
 /** Hono's environment for the API app. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { renderIndexHtml, type AppSettings } from './indexHtml.ts';
+import { securityHeaders } from './middleware/securityHeaders.ts';
 
 /**
  * The built app from `distDir`: `/assets/*` with a long immutable cache, other files as they
@@ -18,6 +19,7 @@ export function createStaticApp(distDir: string, settings: AppSettings): Hono | 
     return c.html(index);
   };
   const app = new Hono();
+  app.use('*', securityHeaders());
   app.get('/', html);
   app.get('/index.html', html);
   app.use('/assets/*', async (c, next) => {

@@ -24,6 +24,17 @@ function plausible(e: EndpointEntry): { body?: unknown; query?: string } {
     case 'repairs.delete': return { query: '?version=1' };
     case 'repairs.action': return { body: { action: 'receive', version: 1 } };
     case 'repairs.follow': return { body: { content: '已联系客户' } };
+    case 'admins.create': return { body: { username: 'newstaff', password: 'abcd1234', name: '新员工', group: 1 } };
+    case 'admins.update': return { body: { version: 1, nickname: '小新' } };
+    case 'admins.delete': return { query: '?version=1' };
+    case 'admins.action': return { body: { action: 'disable', version: 1 } };
+    case 'customers.create': return { body: { username: 'kehu01', name: '陈志强', group: 1 } };
+    case 'customers.update': return { body: { version: 1, company: '深圳华创激光科技有限公司' } };
+    case 'customers.delete': return { query: '?version=1' };
+    case 'rights.update': return { body: { group: 1, actions: [], version: 1 } };
+    case 'messages.send': return { body: { recipients: [1], title: '通知', content: '内容' } };
+    case 'messages.mark': return { body: { read: true } };
+    case 'config.byKey': return { query: '' };
     default: return {};
   }
 }
@@ -38,12 +49,19 @@ async function insertRepair(s: TestServer): Promise<{ id: number }> {
     .executeTakeFirstOrThrow();
 }
 
+/** The public config key `GET /system/config/key/:key` is called with in the matrix. */
+async function ensurePublicConfig(s: TestServer): Promise<void> {
+  const iso = new Date(s.clock.now()).toISOString();
+  await s.db.insertInto('system_config').values({ key: 'express_phone_sys', name: '快递电话', type: 'string', value: '95338', is_public: 1, remark: null, created_at: iso, updated_at: iso, created_by: null }).onConflict((oc) => oc.doNothing()).execute();
+}
+
 async function call(s: TestServer, e: EndpointEntry, as: TestUser | null): Promise<number> {
   const record = await insertRepair(s);
   const ownId = as ? (await s.db.selectFrom('admin').select('id').where('username', '=', as).executeTakeFirstOrThrow()).id : 1;
   const id = e.selfOr ? ownId : record.id;
   const { body, query = '' } = plausible(e);
-  const res = await s.request(e.method, e.path.replace(':id', String(id)) + query, { as, body });
+  if (e.key === 'config.byKey') await ensurePublicConfig(s);
+  const res = await s.request(e.method, e.path.replace(':id', String(id)).replace(':key', 'express_phone_sys') + query, { as, body });
   return res.status;
 }
 

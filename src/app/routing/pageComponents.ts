@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { RedirectPage } from '../pages/RedirectPage.tsx';
 import { lazyWithTimeout } from './lazyWithTimeout.tsx';
 
 /** Props of the generated screen pages. */
@@ -21,7 +22,17 @@ export const LazyForbiddenPage = lazyWithTimeout(() => import('../pages/Forbidde
 
 /** Hand-written pages by the `component` name their declaration gives (resources/pages.ts). */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
+  ExportJobsPage: lazyWithTimeout(() => import('../pages/needs/ExportJobsPage.tsx').then((m) => m.ExportJobsPage)),
   LoginPage: lazyWithTimeout(() => import('../pages/LoginPage.tsx').then((m) => m.LoginPage)),
   DashboardPage: lazyWithTimeout(() => import('../pages/DashboardPage.tsx').then((m) => m.DashboardPage)),
   ForbiddenPage: LazyForbiddenPage,
+  ProfilePage: lazyWithTimeout(() => import('../pages/people/ProfilePage.tsx').then((m) => m.ProfilePage)),
+  AdminPermissionPage: lazyWithTimeout(() => import('../pages/people/AdminPermissionPage.tsx').then((m) => m.AdminPermissionPage)),
+  RedirectPage,
+  MessagePage: lazyWithTimeout(() => import('../pages/messages/MessagePage.tsx').then((m) => m.MessagePage)),
+  MessageManagePage: lazyWithTimeout(() => import('../pages/messages/MessageManagePage.tsx').then((m) => m.MessageManagePage)),
+  ConfigPage: lazyWithTimeout(() => import('../pages/config/ConfigPage.tsx').then((m) => m.ConfigPage)),
+  TemplateListPage: lazyWithTimeout(() => import('../pages/templates/TemplateListPage.tsx').then((m) => m.TemplateListPage)),
+  TemplateDetailPage: lazyWithTimeout(() => import('../pages/templates/TemplateDetailPage.tsx').then((m) => m.TemplateDetailPage)),
+  WechatMenuPage: lazyWithTimeout(() => import('../pages/wechat/WechatMenuPage.tsx').then((m) => m.WechatMenuPage)),
 };

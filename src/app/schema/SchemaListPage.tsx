@@ -1,12 +1,15 @@
-import { Card, Table, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Card, Space, Table, Typography } from 'antd';
+import { Suspense, useMemo } from 'react';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
-import { columnsOf, type Row } from './columnsOf.tsx';
+import { columnsOf, listFieldsOf, type Row } from './columnsOf.tsx';
 import { filterItemsOf } from './filterItemsOf.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
+import { ExportButton } from './list/ExportButton.tsx';
+import { LIST_PANELS } from './list/panels.ts';
 import { SearchForm } from './list/SearchForm.tsx';
 import { filtersToSearch, PAGE_SIZES, useListState } from './list/useListState.ts';
+import { RecordDescriptions } from './show/RecordDescriptions.tsx';
 
 /** A screen's list: search form, table with 共 N 条, sorting and paging kept in the URL, and 新建. */
 export function SchemaListPage({ screen }: { screen: string }) {
@@ -18,11 +21,23 @@ export function SchemaListPage({ screen }: { screen: string }) {
     () => columnsOf(resource, def, list.sorters, t('list.detail'), t('list.operation')),
     [resource, def, list.sorters, t],
   );
+  const expanded = useMemo(() => {
+    const listed = new Set(listFieldsOf(resource, def).map((f) => f.name));
+    const rest = resource.fields.some((f) => (f.ui?.show ?? true) && !f.writeOnly && !listed.has(f.name));
+    return def.show || !rest ? undefined : { listed, render: (record: Row) => <RecordDescriptions resource={resource} record={record} except={listed} /> };
+  }, [resource, def]);
+  const Panel = def.panel ? LIST_PANELS[def.panel] : undefined;
   return (
     <Card
       title={<Typography.Title level={4} style={{ margin: 0 }}>{def.list.title}</Typography.Title>}
-      extra={resource.endpoints.create && def.createLabel ? <CreateDrawer screen={screen} resource={resource} label={def.createLabel} /> : null}
+      extra={
+        <Space>
+          <ExportButton screen={screen} filters={list.filters} sorters={list.sorters} />
+          {resource.endpoints.create && def.createLabel ? <CreateDrawer screen={screen} resource={resource} label={def.createLabel} /> : null}
+        </Space>
+      }
     >
+      {Panel && <Suspense fallback={null}><Panel /></Suspense>}
       <SearchForm items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} />
       <Table<Row>
         rowKey="id"
@@ -30,6 +45,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
         dataSource={list.result.data}
         loading={list.tableQuery.isFetching}
         scroll={{ x: 'max-content' }}
+        expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
         onChange={list.onTableChange}
         pagination={{
           current: list.currentPage,

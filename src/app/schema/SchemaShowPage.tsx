@@ -13,11 +13,13 @@ import { FollowPanel } from './show/FollowPanel.tsx';
 import { HistoryTimeline } from './show/HistoryTimeline.tsx';
 import { RecordDescriptions } from './show/RecordDescriptions.tsx';
 import { useHistory } from './show/useHistory.ts';
+import { ShowPanels } from '../pages/config/ShowPanels.tsx';
 
 /**
  * A record's detail page: descriptions, 编辑, 删除, the declared actions, status history and
  * 跟进记录. A record of another screen of the resource (a quick repair opened at /repair/:id)
- * moves to that screen's detail path.
+ * moves to that screen's detail path. A failed refetch (the server is down) keeps the record on
+ * screen — and any open edit form with it — under a warning, instead of replacing the page.
  */
 export function SchemaShowPage({ screen }: { screen: string }) {
   const t = useText();
@@ -27,13 +29,14 @@ export function SchemaShowPage({ screen }: { screen: string }) {
   const { entries } = useHistory(screen, id);
   const actions = actionsOf(resource, screen);
   const reload = async () => (await query.refetch()).data?.data;
-  if (query.isError) return <Alert type="error" showIcon message={query.error?.message ?? t('show.notFound')} />;
+  if (query.isError && !record) return <Alert type="error" showIcon message={query.error?.message ?? t('show.notFound')} />;
   const home = record ? screenOfRecord(resource, record) : def;
   if (!home) return <Alert type="error" showIcon message={t('show.notFound')} />;
   if (home.name !== def.name) return <Navigate to={showPathOf(home, id) ?? def.list.path} replace />;
   const title = record ? String(record[resource.titleField] ?? id) : id;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {query.isError && <Alert type="warning" showIcon message={query.error?.message} />}
       <Card
         title={
           <Space>
@@ -51,6 +54,7 @@ export function SchemaShowPage({ screen }: { screen: string }) {
       >
         {record ? <RecordDescriptions resource={resource} record={record} /> : <Skeleton active />}
       </Card>
+      <ShowPanels resource={resource.name} />
       {actions.length > 0 && (
         <Card title={t('show.actions')} size="small">
           <Space wrap>

@@ -1,10 +1,16 @@
 import type { CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
+import { CUSTOM_DISPLAYS } from './fields/customDisplays.tsx';
 import { FIELD_REGISTRY } from './fields/registry.ts';
+import { hasRowOperations } from './list/hasRowOperations.ts';
 
 export type Row = Record<string, unknown>;
+
+/** The row buttons of screens without a detail page: their own chunk, loaded only by such screens. */
+const RowOperations = lazy(() => import('./list/RowOperations.tsx').then((m) => ({ default: m.RowOperations })));
 
 /** The detail path of a record on a screen, or null when the screen has no detail page. */
 export const showPathOf = (screen: ScreenDef, id: unknown): string | null =>
@@ -16,7 +22,7 @@ const sortOrderOf = (field: string, sorters: readonly CrudSort[]): 'ascend' | 'd
 };
 
 function column(field: FieldDef, sorters: readonly CrudSort[]): TableColumnType<Row> {
-  const { List } = FIELD_REGISTRY[field.type];
+  const List = (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_REGISTRY[field.type].List;
   return {
     key: field.name,
     dataIndex: field.name,
@@ -28,9 +34,24 @@ function column(field: FieldDef, sorters: readonly CrudSort[]): TableColumnType<
   };
 }
 
-/** The table columns of a screen: each `ui.list` field, then a link to the detail page. */
+/** The fields a screen's list shows: its `columns`, else every `ui.list` field. */
+export const listFieldsOf = (resource: ResourceDef, screen: ScreenDef): FieldDef[] =>
+  screen.columns
+    ? screen.columns.flatMap((name) => resource.fields.filter((f) => f.name === name))
+    : resource.fields.filter((f) => f.ui?.list);
+
+/**
+ * The table columns of a screen: its list fields, then a link to the detail page — or, on a
+ * screen without one, the row's own buttons (编辑, actions, operations, 删除).
+ */
 export function columnsOf(resource: ResourceDef, screen: ScreenDef, sorters: readonly CrudSort[], detailLabel: string, operationLabel: string): TableColumnType<Row>[] {
-  const columns = resource.fields.filter((f) => f.ui?.list).map((f) => column(f, sorters));
+  const columns = listFieldsOf(resource, screen).map((f) => column(f, sorters));
+  if (!screen.show && hasRowOperations(resource, screen)) {
+    return [
+      ...columns,
+      { key: '__operations', title: operationLabel, fixed: 'right', render: (_v: unknown, record: Row) => <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} /></Suspense> },
+    ];
+  }
   if (!screen.show) return columns;
   return [
     ...columns,

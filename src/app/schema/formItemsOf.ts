@@ -20,6 +20,21 @@ const SELECTED: ReadonlySet<string> = new Set(['enum', 'boolean', 'date', 'datet
 
 const PHONE = /^\+?[\d\- ]{5,20}$/;
 
+/**
+ * The `required` rule of a field. antd's validator treats a rule without a type as a string
+ * rule, so a number (money in fen, a reference id, a numeric enum) or a list would fail it.
+ */
+function requiredRule(field: FieldDef, message: string): FormRule {
+  if (field.type === 'tags' || field.type === 'json') {
+    const filled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '');
+    return { required: true, validator: (_r, v: unknown) => (filled(v) ? Promise.resolve() : Promise.reject(new Error(message))) };
+  }
+  const numericEnum = field.type === 'enum' && (field.options ?? []).every((o) => typeof o.value === 'number');
+  if (['number', 'money', 'id', 'reference'].includes(field.type) || numericEnum) return { required: true, type: 'number', message };
+  if (field.type === 'boolean') return { required: true, type: 'boolean', message };
+  return { required: true, whitespace: true, message };
+}
+
 /** Whether a field appears in the create/edit form: `ui.form`, defaulting to "not read-only". */
 export const inForm = (field: FieldDef): boolean => field.ui?.form ?? !field.readOnly;
 
@@ -29,7 +44,7 @@ export function rulesOf(field: FieldDef, t: Translate = zhText): FormRule[] {
   const rules: FormRule[] = [];
   if (field.required) {
     const key = SELECTED.has(field.type) ? 'form.requiredSelect' : 'form.required';
-    rules.push({ required: true, whitespace: field.type !== 'tags', message: t(key, { label }) });
+    rules.push(requiredRule(field, t(key, { label })));
   }
   if (field.minLength !== undefined) rules.push({ type: 'string', min: field.minLength, message: t('form.minLength', { label, min: field.minLength }) });
   if (field.maxLength !== undefined) rules.push({ type: 'string', max: field.maxLength, message: t('form.maxLength', { label, max: field.maxLength }) });
@@ -38,6 +53,7 @@ export function rulesOf(field: FieldDef, t: Translate = zhText): FormRule[] {
   if (field.max !== undefined) rules.push({ type: 'number', max: field.max, message: t('form.max', { label, max: shown(field.max) }) });
   if (field.type === 'email') rules.push({ type: 'email', message: t('form.email') });
   if (field.type === 'phone') rules.push({ pattern: PHONE, message: t('form.phone') });
+  if (field.pattern) rules.push({ pattern: new RegExp(field.pattern), message: t('form.pattern', { label }) });
   if (field.type === 'serial') {
     rules.push({
       validator: (_rule, value: unknown) =>
@@ -50,7 +66,7 @@ export function rulesOf(field: FieldDef, t: Translate = zhText): FormRule[] {
 /** The Form.Items of a create/edit form (form fields only) or of an action's fields (all of them). */
 export function formItemsOf(fields: readonly FieldDef[], mode: FormMode, t: Translate = zhText): FormItemSpec[] {
   return fields
-    .filter((f) => mode === 'action' || inForm(f))
+    .filter((f) => mode === 'action' || (inForm(f) && (mode === 'create' || !f.writeOnly)))
     .map((field) => ({ name: field.name, label: field.label, field, rules: rulesOf(field, t), help: field.ui?.help }));
 }
 

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, AuditEntry, Deps } from '../context.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, AuditEntry, Clock, Deps } from '../context.ts';
 import type { Db } from '../db/database.ts';
 
 const SECRET_KEYS = new Set(['password', 'oldpassword', 'newpassword', 'password_hash', 'passwordhash', 'token', 'token_hash']);
@@ -47,15 +47,34 @@ export async function writeActionLog(db: Db, e: ActionLogInput): Promise<void> {
     .execute();
 }
 
+/** Requests whose change was logged inside its transaction by `auditChange`. */
+const auditedInTransaction = new WeakSet<object>();
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * After the handler: when it set `audit` (a change, a refused login, a refused access),
- * writes exactly one action-log row with the final status code.
+ * The row of a request that set no `audit` but must be logged all the same: a 403 (a refused
+ * access, whichever handler refused it) or a successful write whose handler did not log its
+ * change. Exactly one row per refusal and per change, for every endpoint, present and future.
+ */
+function fallbackEntry(c: Context<AppEnv>): AuditEntry | undefined {
+  if (auditedInTransaction.has(c)) return undefined;
+  const where = { method: c.req.method, path: c.req.path };
+  if (c.res.status === 403) return { action: 'access.denied', resource: null, after: where };
+  if (c.res.status < 300 && !READ_METHODS.has(c.req.method)) return { action: 'change', resource: null, after: where };
+  return undefined;
+}
+
+/**
+ * After the handler: when it set `audit` (a refused login, a refused access, or a change of a
+ * handler that does not use `auditChange`), writes exactly one action-log row with the final
+ * status code.
  */
 export function actionLog(deps: Pick<Deps, 'db' | 'clock' | 'logger'>): MiddlewareHandler<AppEnv> {
   return async function actionLogMiddleware(c, next) {
     c.set('audit', undefined);
     await next();
-    const entry = c.get('audit');
+    const entry = c.get('audit') ?? fallbackEntry(c);
     if (!entry) return;
     const user = c.get('user');
     try {
@@ -72,4 +91,24 @@ export function actionLog(deps: Pick<Deps, 'db' | 'clock' | 'logger'>): Middlewa
       deps.logger.error('写入操作日志失败', err);
     }
   };
+}
+
+/**
+ * Writes the action-log row of a change inside the change's own transaction, so the change and
+ * its row are committed together or not at all; the middleware then writes nothing more.
+ * Handlers call it as the last step of their transaction instead of `c.set('audit', …)`.
+ */
+export async function auditChange(c: Context<AppEnv>, trx: Db, clock: Clock, entry: AuditEntry): Promise<void> {
+  const user = c.get('user');
+  await writeActionLog(trx, {
+    ...entry,
+    adminId: entry.adminId ?? user?.id ?? null,
+    username: entry.username ?? user?.username ?? null,
+    ip: c.get('ip'),
+    userAgent: c.get('userAgent'),
+    statusCode: 200,
+    at: clock.now(),
+  });
+  c.set('audit', undefined);
+  auditedInTransaction.add(c);
 }

@@ -7,24 +7,33 @@ import type { AppEnv, Deps } from '../context.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
 import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
+import { auditChange } from '../middleware/actionLog.ts';
 import { insertEvent, listEvents, toEventRecord } from './events.ts';
+import { denierOf } from './crud.ts';
+import { hooksOf } from './hooks.ts';
 import { findRow, requireVersion, updateRowIf } from './records.ts';
 import { columnOf, fieldByName, rowToRecord, toColumnValue } from './schema.ts';
 import { checkField } from './validators.ts';
 
 /** Status actions, follow-up notes and history, derived from the declaration's state machine. */
 
+/** Columns an action never writes, whatever its fields are called. */
+const SERVER_COLUMNS = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by']);
+
 /**
  * PUT …/status `{action, version, ...fields}`: one conditional update + one `status` event in one
  * transaction. An action not allowed from the current state is a 409 before its fields are checked.
+ * With `fixedAction` (an action's own endpoint, `ActionDef.path`) the body needs no `action`.
+ * The resource's `afterAction` hook runs in the same transaction (stock moves); its error rolls back.
  */
-export const actionHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
+export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: string): Handler<AppEnv> => async (c) => {
   const user = c.get('user');
   if (!user || !resource.status) throw new ApiError('UNAUTHORIZED');
   const machine = resource.status;
   const id = parseId(c.req.param('id'));
   const body = await readJsonObject(c);
-  const action = machine.actions.find((a) => a.name === body.action);
+  if (fixedAction && body.action !== undefined && body.action !== fixedAction) throw new ApiError('UNKNOWN_ACTION');
+  const action = machine.actions.find((a) => a.name === (fixedAction ?? body.action));
   if (!action) throw new ApiError('UNKNOWN_ACTION');
   if (action.access && decideAccess(user, action.access) !== 'allow') {
     c.set('audit', { action: 'access.denied', resource: resource.name, recordId: id, after: { action: action.name } });
@@ -46,7 +55,7 @@ export const actionHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     if (checked.value === undefined) continue;
     const target = fieldByName(resource, f.name);
     if (f.name === 'remark') remark = checked.value === null ? null : String(checked.value);
-    else if (target && !target.readOnly) recordValues[columnOf(target)] = toColumnValue(target, checked.value);
+    else if (target && target.name !== machine.field && !SERVER_COLUMNS.has(target.name)) recordValues[columnOf(target)] = toColumnValue(target, checked.value);
     else extra[f.name] = checked.value;
   }
   const now = deps.clock.now();
@@ -59,8 +68,11 @@ export const actionHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     const block = transitionBlock(resource, action, from);
     if (block) throw new ApiError('ILLEGAL_TRANSITION', block);
     if (messages.length) throw new ApiError('VALIDATION_FAILED', messages.join('；'));
+    const ctx = { db: trx, user, now, before: row, values: { ...recordValues, [statusColumn]: action.to }, action: action.name, deny: denierOf(c, resource, id) };
+    await hooksOf(resource).guardWrite?.('action', ctx);
     const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
+    await hooksOf(resource).afterAction?.(trx, { action: action.name, before: row, after: updated, user, now });
     await insertEvent(trx, resource, id, user, now, {
       kind: 'status',
       action: action.name,
@@ -69,9 +81,11 @@ export const actionHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
       content: remark,
       data: Object.keys(extra).length || Object.keys(recordValues).length ? { ...recordValues, ...extra } : undefined,
     });
-    return { before: rowToRecord(resource, row), after: rowToRecord(resource, updated) };
+    await hooksOf(resource).afterWrite?.('action', { ...ctx, after: updated });
+    const done = { before: rowToRecord(resource, row), after: rowToRecord(resource, updated) };
+    await auditChange(c, trx, deps.clock, { action: `${resource.name}.${action.name}`, resource: resource.name, recordId: id, ...done });
+    return done;
   });
-  c.set('audit', { action: `${resource.name}.${action.name}`, resource: resource.name, recordId: id, before: result.before, after: result.after });
   return c.json(ok(result.after));
 };
 
@@ -87,15 +101,25 @@ export const followHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const now = deps.clock.now();
   const event = await deps.db.transaction().execute(async (trx) => {
     if (!(await findRow(trx, resource, id))) throw new ApiError('NOT_FOUND');
-    return toEventRecord(resource, await insertEvent(trx, resource, id, user, now, { kind: 'follow', action: 'follow', content: String(checked.value) }));
+    const note = toEventRecord(resource, await insertEvent(trx, resource, id, user, now, { kind: 'follow', action: 'follow', content: String(checked.value) }));
+    await auditChange(c, trx, deps.clock, { action: `${resource.name}.follow`, resource: resource.name, recordId: id, after: note });
+    return note;
   });
-  c.set('audit', { action: `${resource.name}.follow`, resource: resource.name, recordId: id, after: event });
   return c.json(ok(event));
 };
+
+/** Path parameters other than `:id` that name a field (`/:id/:type/status`) must equal the record's value. */
+function matchesPathFields(resource: ResourceDef, row: Record<string, unknown>, params: Record<string, string>): boolean {
+  return Object.entries(params).every(([name, value]) => {
+    const f = name === 'id' ? undefined : fieldByName(resource, name);
+    return !f || String(row[columnOf(f)]) === value;
+  });
+}
 
 /** GET …/status: `{list}` of the record's history, oldest first. */
 export const historyHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
-  if (!(await findRow(deps.db, resource, id))) throw new ApiError('NOT_FOUND');
+  const row = await findRow(deps.db, resource, id);
+  if (!row || !matchesPathFields(resource, row, c.req.param())) throw new ApiError('NOT_FOUND');
   return c.json(ok({ list: await listEvents(deps.db, resource, id) }));
 };

@@ -6,13 +6,30 @@ import type { AppEnv, AuthUser, Deps } from '../context.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
 import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
+import { auditChange } from '../middleware/actionLog.ts';
 import { deleteEvents, insertEvent } from './events.ts';
 import { hooksOf } from './hooks.ts';
+import { embedReferenceLabels } from './references.ts';
 import { buildListQuery, parseListParams } from './listQuery.ts';
 import { deleteRowIf, findRow, getRecord, insertRow, requireVersion, updateRowIf, validateValues } from './records.ts';
 import { columnOf, creatableKeys, fieldByName, fixedKeys, fixedValues, rowToRecord, updatableKeys } from './schema.ts';
 
 /** Generic list/one/create/update/delete/count handlers derived from a declaration. */
+
+/** The `deny` of a write hook: an `access.denied` row for this record, then 403. */
+export const denierOf = (c: Context<AppEnv>, resource: ResourceDef, recordId: number | null) => (reason: string): never => {
+  c.set('audit', { action: 'access.denied', resource: resource.name, recordId, after: { reason } });
+  throw new ApiError('FORBIDDEN');
+};
+
+/** Splits the values of `writeOnly` fields (handed to hooks, never stored) from the rest. */
+function splitSecrets(resource: ResourceDef, values: Record<string, unknown>): { stored: Record<string, unknown>; secrets: Record<string, unknown> } {
+  const secretColumns = new Set(resource.fields.filter((f) => f.writeOnly).map(columnOf));
+  const stored: Record<string, unknown> = {};
+  const secrets: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) (secretColumns.has(k) ? secrets : stored)[k] = v;
+  return { stored, secrets };
+}
 
 const userOf = (c: Context<AppEnv>): AuthUser => {
   const user = c.get('user');
@@ -25,12 +42,17 @@ export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> 
   const params = parseListParams(resource, c.req.query());
   const q = buildListQuery(resource, params);
   const [rows, total] = await Promise.all([q.rows.execute(deps.db), q.total.execute(deps.db)]);
-  return c.json(ok({ list: rows.rows.map((r) => rowToRecord(resource, r)), total: Number(total.rows[0]?.total ?? 0) }));
+  const list = rows.rows.map((r) => rowToRecord(resource, r));
+  await embedReferenceLabels(deps.db, resource, list);
+  return c.json(ok({ list, total: Number(total.rows[0]?.total ?? 0) }));
 };
 
 /** GET one record, 404 when none. */
-export const oneHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) =>
-  c.json(ok(await getRecord(deps.db, resource, parseId(c.req.param('id')))));
+export const oneHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
+  const record = await getRecord(deps.db, resource, parseId(c.req.param('id')));
+  await embedReferenceLabels(deps.db, resource, [record]);
+  return c.json(ok(record));
+};
 
 function fixedValuesOf(resource: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -51,11 +73,14 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const body = await readJsonObject(c);
   rejectUnknownKeys(body, creatableKeys(resource));
   const writable = resource.fields.filter((f) => !f.readOnly && !fixedKeys(resource).has(f.name)).map((f) => f.name);
-  const values = { ...validateValues(resource, body, writable, true), ...fixedValuesOf(resource, body) };
+  const { stored: values, secrets } = splitSecrets(resource, { ...validateValues(resource, body, writable, true), ...fixedValuesOf(resource, body) });
   const now = deps.clock.now();
   const iso = new Date(now).toISOString();
+  const hooks = hooksOf(resource);
   const record = await deps.db.transaction().execute(async (trx) => {
-    const extra = (await hooksOf(resource).beforeCreate?.(trx, values, now)) ?? {};
+    const ctx = { db: trx, user, now, values, deny: denierOf(c, resource, null) };
+    await hooks.guardWrite?.('create', ctx);
+    const extra = (await hooks.beforeCreate?.(trx, values, now, secrets)) ?? {};
     const row = await insertRow(trx, resource, {
       ...values,
       ...extra,
@@ -66,9 +91,11 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
       created_by: user.id,
     });
     await insertEvent(trx, resource, Number(row.id), user, now, { kind: 'create', toStatus: resource.status?.initial ?? null });
-    return rowToRecord(resource, row);
+    await hooks.afterWrite?.('create', { ...ctx, after: row });
+    const created = rowToRecord(resource, row);
+    await auditChange(c, trx, deps.clock, { action: `${resource.name}.create`, resource: resource.name, recordId: Number(row.id), after: created });
+    return created;
   });
-  c.set('audit', { action: `${resource.name}.create`, resource: resource.name, recordId: Number(record.id), after: record });
   return c.json(ok(record));
 };
 
@@ -86,14 +113,18 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     const row = await findRow(trx, resource, id);
     if (!row) throw new ApiError('NOT_FOUND');
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
+    const ctx = { db: trx, user, now, before: row, values, deny: denierOf(c, resource, id) };
+    await hooksOf(resource).guardWrite?.('update', ctx);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const [col, value] of Object.entries(values)) if (row[col] !== value) changes[col] = { from: row[col], to: value };
     const updated = await updateRowIf(trx, resource, id, version, { ...values, updated_at: new Date(now).toISOString() });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
     await insertEvent(trx, resource, id, user, now, { kind: 'update', data: { changes } });
-    return { before: rowToRecord(resource, row), after: rowToRecord(resource, updated) };
+    await hooksOf(resource).afterWrite?.('update', { ...ctx, after: updated });
+    const done = { before: rowToRecord(resource, row), after: rowToRecord(resource, updated) };
+    await auditChange(c, trx, deps.clock, { action: `${resource.name}.update`, resource: resource.name, recordId: id, ...done });
+    return done;
   });
-  c.set('audit', { action: `${resource.name}.update`, resource: resource.name, recordId: id, before: result.before, after: result.after });
   return c.json(ok(result.after));
 };
 
@@ -101,15 +132,18 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
 export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
   const version = requireVersion(c.req.query('version'));
-  const before = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, id);
     if (!row) throw new ApiError('NOT_FOUND');
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
+    const ctx = { db: trx, user: userOf(c), now: deps.clock.now(), before: row, values: {}, deny: denierOf(c, resource, id) };
+    await hooksOf(resource).guardWrite?.('delete', ctx);
     await deleteEvents(trx, resource, id);
     if (!(await deleteRowIf(trx, resource, id, version))) throw new ApiError('VERSION_CONFLICT');
-    return rowToRecord(resource, row);
+    await hooksOf(resource).afterWrite?.('delete', ctx);
+    const deleted = rowToRecord(resource, row);
+    await auditChange(c, trx, deps.clock, { action: `${resource.name}.delete`, resource: resource.name, recordId: id, before: deleted });
   });
-  c.set('audit', { action: `${resource.name}.delete`, resource: resource.name, recordId: id, before });
   return c.json(ok({ id }));
 };
 

@@ -42,10 +42,17 @@ export function parseFilterValue(f: FieldDef, raw: string): unknown {
   return value;
 }
 
+/** Whether `yyyy-MM-dd` is a day of the calendar (Date.parse rolls 2026-02-30 over to March 2). */
+const realDay = (day: string): boolean => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+};
+
 function instant(f: FieldDef, raw: string, endOfDay: boolean): { value: string; dateOnly: boolean } {
   const dateOnly = DATE_ONLY.test(raw);
   const ms = Date.parse(dateOnly ? `${raw}T00:00:00${DAY_OFFSET}` : raw);
   if (Number.isNaN(ms) || (!dateOnly && !/^\d{4}-\d{2}-\d{2}T/.test(raw))) throw invalid(f);
+  if (!realDay(raw.slice(0, 10))) throw invalid(f);
   if (f.type === 'date') return { value: raw, dateOnly: true };
   return { value: new Date(dateOnly && endOfDay ? ms + DAY_MS : ms).toISOString(), dateOnly };
 }

@@ -1,11 +1,53 @@
 import { sql, type Kysely } from 'kysely';
 import type { ResourceDef } from '../../../resources/define.ts';
+import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
+import { NEEDS_HOOKS } from './needsHooks.ts';
+import { PEOPLE_HOOKS } from '../people/hooks.ts';
 
-/** What a declaration cannot say: server-generated values per resource. */
+/** What an `afterAction` hook is told: the action applied, the row before and after, who and when. */
+export interface ActionContext {
+  action: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  user: AuthUser;
+  now: number;
+}
+
+/** The kinds of write a `guardWrite`/`afterWrite` hook sees. */
+export type WriteKind = 'create' | 'update' | 'delete' | 'action';
+
+/** What a write hook knows; it runs inside the write's transaction. */
+export interface WriteContext {
+  db: Kysely<Database>;
+  user: AuthUser;
+  now: number;
+  /** The row before the write (update, delete, action). */
+  before?: Record<string, unknown>;
+  /** Column values about to be written (create, update, action: the new status too). */
+  values: Record<string, unknown>;
+  /** The declared action of an `action` write. */
+  action?: string;
+  /** Records an `access.denied` action-log row and answers 403; nothing is written. */
+  deny: (reason: string) => never;
+}
+
+/** What a declaration cannot say: server-generated values and side effects per resource. */
 export interface ResourceHooks {
-  /** Extra values set on create (e.g. the record number), inside the create transaction. */
-  beforeCreate?: (db: Kysely<Database>, values: Record<string, unknown>, now: number) => Promise<Record<string, unknown>>;
+  /**
+   * Extra values set on create (e.g. the record number), inside the create transaction.
+   * `secrets` holds the values of `writeOnly` fields (never stored as such).
+   */
+  beforeCreate?: (db: Kysely<Database>, values: Record<string, unknown>, now: number, secrets: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** Checks a write before it happens (e.g. the permission ceiling); throws or `deny`s to refuse. */
+  guardWrite?: (kind: WriteKind, ctx: WriteContext) => Promise<void>;
+  /** Follows a write inside its transaction (e.g. revoking the sessions of a disabled account). */
+  afterWrite?: (kind: WriteKind, ctx: WriteContext & { after?: Record<string, unknown> }) => Promise<void>;
+  /**
+   * Runs inside the action's transaction after the status update (e.g. stock moves); throwing
+   * an ApiError rolls the whole action back.
+   */
+  afterAction?: (db: Kysely<Database>, ctx: ActionContext) => Promise<void>;
 }
 
 const CST_OFFSET_MS = 8 * 3600_000;
@@ -30,4 +72,6 @@ const repairHooks: ResourceHooks = {
 /** Hooks by resource name. */
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = { repairs: repairHooks };
 
-export const hooksOf = (resource: ResourceDef): ResourceHooks => RESOURCE_HOOKS[resource.name] ?? {};
+/** Looked up at call time, so area hook files may import helpers from this file. */
+export const hooksOf = (resource: ResourceDef): ResourceHooks => RESOURCE_HOOKS[resource.name] ?? NEEDS_HOOKS[resource.name] ?? PEOPLE_HOOKS[resource.name] ?? {};
+

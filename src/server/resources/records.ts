@@ -8,6 +8,19 @@ import { columnOf, fieldByName, isNullable, rowToRecord, toColumnValue } from '.
 
 /** Plain repository functions over a declared resource's table (raw SQL through Kysely). */
 
+/**
+ * A unique-constraint failure as 409 DUPLICATE naming the field (「用户名」已存在); any other
+ * error passes through.
+ */
+export const duplicateError = (resource: ResourceDef) => (err: unknown): never => {
+  const message = err instanceof Error ? err.message : '';
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && !/UNIQUE constraint failed|duplicate key/.test(message)) throw err;
+  const column = /UNIQUE constraint failed: \w+\.(\w+)/.exec(message)?.[1];
+  const field = resource.fields.find((f) => columnOf(f) === column);
+  throw new ApiError('DUPLICATE', field ? `「${field.label}」已存在` : undefined);
+};
+
 /** The row of a record, or undefined. */
 export async function findRow(db: Kysely<Database>, resource: ResourceDef, id: number): Promise<Record<string, unknown> | undefined> {
   const result = await sql<Record<string, unknown>>`select * from ${sql.table(resource.table)} where id = ${id}`.execute(db);
@@ -25,7 +38,7 @@ export async function getRecord(db: Kysely<Database>, resource: ResourceDef, id:
 export async function insertRow(db: Kysely<Database>, resource: ResourceDef, values: Record<string, unknown>): Promise<Record<string, unknown>> {
   const cols = Object.keys(values);
   const result = await sql<Record<string, unknown>>`insert into ${sql.table(resource.table)} (${sql.join(cols.map((c) => sql.ref(c)))})
-    values (${sql.join(cols.map((c) => values[c]))}) returning *`.execute(db);
+    values (${sql.join(cols.map((c) => values[c]))}) returning *`.execute(db).catch(duplicateError(resource));
   return result.rows[0];
 }
 
@@ -38,7 +51,7 @@ export async function updateRowIf(db: Kysely<Database>, resource: ResourceDef, i
   sets.push(sql`version = version + 1`);
   const statusCond = status ? sql` and ${sql.ref(status.column)} = ${status.value}` : sql``;
   const result = await sql<Record<string, unknown>>`update ${sql.table(resource.table)} set ${sql.join(sets)}
-    where id = ${id} and version = ${version}${statusCond} returning *`.execute(db);
+    where id = ${id} and version = ${version}${statusCond} returning *`.execute(db).catch(duplicateError(resource));
   return result.rows[0];
 }
 

@@ -29,7 +29,7 @@ export function creatableKeys(resource: ResourceDef): Set<string> {
 
 /** Keys an update body may carry besides `version`. */
 export const updatableKeys = (resource: ResourceDef): Set<string> =>
-  new Set(resource.fields.filter((f) => !f.readOnly).map((f) => f.name));
+  new Set(resource.fields.filter((f) => !f.readOnly && !f.writeOnly).map((f) => f.name));
 
 export const fieldByName = (resource: ResourceDef, name: string): FieldDef | undefined =>
   resource.fields.find((f) => f.name === name);
@@ -58,7 +58,7 @@ function fromColumnValue(f: FieldDef, value: unknown): unknown {
 /** A database row as the API record: one key per field (plus `created_by` when present). */
 export function rowToRecord(resource: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of resource.fields) out[f.name] = fromColumnValue(f, row[columnOf(f)]);
+  for (const f of resource.fields) if (!f.writeOnly) out[f.name] = fromColumnValue(f, row[columnOf(f)]);
   if ('created_by' in row) out.created_by = row.created_by;
   return out;
 }

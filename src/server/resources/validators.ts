@@ -13,6 +13,7 @@ function text(f: FieldDef, defaultMax: number): ZodType {
   const max = f.maxLength ?? defaultMax;
   let s = z.string(`「${f.label}」必须是文本`).max(max, `「${f.label}」不能超过 ${max} 个字`);
   if (f.minLength) s = s.min(f.minLength, `「${f.label}」至少 ${f.minLength} 个字`);
+  if (f.pattern) s = s.regex(new RegExp(f.pattern), bad(f));
   return s;
 }
 
@@ -36,7 +37,7 @@ export const FIELD_VALIDATORS: Record<FieldType, (field: FieldDef) => ZodType> =
   id: (f) => z.number(bad(f)).int(bad(f)).min(1, bad(f)).max(2 ** 31 - 1, bad(f)),
   text: (f) => text(f, 255),
   textarea: (f) => text(f, 5000),
-  number: (f) => numeric(f, false, false),
+  number: (f) => numeric(f, f.integer === true, false),
   money: (f) => numeric(f, true, true),
   boolean: (f) => z.boolean(`「${f.label}」必须是是或否`),
   enum: (f) => {
@@ -52,7 +53,12 @@ export const FIELD_VALIDATORS: Record<FieldType, (field: FieldDef) => ZodType> =
   file: (f) => text({ ...f, maxLength: f.maxLength ?? 500 }, 500),
   html: (f) => text(f, 200_000),
   json: (f) => z.custom<unknown>((v) => v !== undefined, bad(f)),
-  tags: (f) => z.array(z.string(bad(f)).min(1, bad(f)).max(50, bad(f)), bad(f)).max(100, bad(f)),
+  tags: (f) => {
+    const list = z.array(z.string(bad(f)).min(1, bad(f)).max(50, bad(f)), bad(f)).max(100, bad(f));
+    if (!f.options) return list;
+    const allowed = new Set(f.options.map((o) => String(o.value)));
+    return list.refine((xs) => xs.every((x) => allowed.has(x)), `「${f.label}」只能从 ${f.options.map((o) => o.label).join('、')} 中选择`);
+  },
   reference: (f) => z.number(bad(f)).int(bad(f)).min(1, bad(f)).max(2 ** 31 - 1, bad(f)),
 };
 

@@ -9,6 +9,7 @@ import { readJsonObject, rejectUnknownKeys } from '../body.ts';
 import type { AppEnv, AuthUser, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
+import { auditChange } from '../middleware/actionLog.ts';
 import { PHONE_PATTERN } from '../resources/validators.ts';
 import { loadProfile } from './profile.ts';
 
@@ -46,16 +47,19 @@ export const profileHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   rejectUnknownKeys(body, new Set(Object.keys(ProfileBody.shape)));
   const parsed = ProfileBody.safeParse(body);
   if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
-  const before = await loadProfile(deps.db, user.id);
   const values = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === '' && k !== 'name' ? null : v]));
-  await deps.db
-    .updateTable('admin')
-    .set({ ...values, updated_at: new Date(deps.clock.now()).toISOString() })
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', user.id)
-    .execute();
-  const after = await loadProfile(deps.db, user.id);
-  c.set('audit', { action: 'account.profile', resource: 'account', recordId: user.id, before, after });
+  const after = await deps.db.transaction().execute(async (trx) => {
+    const before = await loadProfile(trx, user.id);
+    await trx
+      .updateTable('admin')
+      .set({ ...values, updated_at: new Date(deps.clock.now()).toISOString() })
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', user.id)
+      .execute();
+    const changed = await loadProfile(trx, user.id);
+    await auditChange(c, trx, deps.clock, { action: 'account.profile', resource: 'account', recordId: user.id, before, after: changed });
+    return changed;
+  });
   return c.json(ok(after));
 };
 
@@ -91,7 +95,7 @@ export const passwordHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('admin').set({ password_hash: hash, updated_at: new Date(now).toISOString() }).where('id', '=', id).execute();
     await revokeSessionsOf(trx, id, now, self ? user.sessionId : undefined);
+    await auditChange(c, trx, deps.clock, { action: 'account.password', resource: 'account', recordId: id, after: { self } });
   });
-  c.set('audit', { action: 'account.password', resource: 'account', recordId: id, after: { self } });
   return c.json(ok(null));
 };

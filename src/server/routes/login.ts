@@ -9,6 +9,8 @@ import { SESSION_COOKIE } from '../auth/tokens.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { auditChange } from '../middleware/actionLog.ts';
+import { isHttps } from '../middleware/origin.ts';
 import { loadProfile } from './profile.ts';
 
 const LoginBody = z.object({
@@ -49,16 +51,19 @@ export const loginHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   }
   if (admin.status !== ACCOUNT_STATUS.active) refuse('disabled', admin.id, 'ACCOUNT_DISABLED');
   await deps.db.deleteFrom('login_failure').where('username', '=', username).where('ip', '=', ip).execute();
-  const token = await createSession(deps.db, admin.id, now, ip, c.get('userAgent'));
+  const token = await deps.db.transaction().execute(async (trx) => {
+    const created = await createSession(trx, admin.id, now, ip, c.get('userAgent'));
+    await auditChange(c, trx, deps.clock, { action: 'login', resource: 'account', recordId: admin.id, adminId: admin.id, username });
+    return created;
+  });
   const profile = await loadProfile(deps.db, admin.id);
   setCookie(c, SESSION_COOKIE, `${admin.id}:${token}`, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/api',
-    secure: new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https',
+    secure: isHttps(c, deps.trustProxy),
     maxAge: Math.floor(TOKEN_LIFETIME_MS / 1000),
   });
-  c.set('audit', { action: 'login', resource: 'account', recordId: admin.id, adminId: admin.id, username });
   return c.json(ok({ ...profile, token }));
 };
 
@@ -66,8 +71,10 @@ export const loginHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
 export const logoutHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = c.get('user');
   if (!user) throw new ApiError('UNAUTHORIZED');
-  await revokeSession(deps.db, user.sessionId, deps.clock.now());
+  await deps.db.transaction().execute(async (trx) => {
+    await revokeSession(trx, user.sessionId, deps.clock.now());
+    await auditChange(c, trx, deps.clock, { action: 'logout', resource: 'account', recordId: user.id });
+  });
   setCookie(c, SESSION_COOKIE, '', { httpOnly: true, sameSite: 'Lax', path: '/api', maxAge: 0 });
-  c.set('audit', { action: 'logout', resource: 'account', recordId: user.id });
   return c.json(ok(null));
 };

@@ -5,9 +5,14 @@ import type { AppEnv, Deps } from '../context.ts';
 import { errorResponse } from '../errors.ts';
 import { guardEndpoint } from '../middleware/access.ts';
 import { actionHandler, followHandler, historyHandler } from '../resources/actions.ts';
+import { statsHandler } from '../resources/stats.ts';
 import { countHandler, createHandler, deleteHandler, listHandler, oneHandler, updateHandler } from '../resources/crud.ts';
 import { checkHandler, groupsHandler, passwordHandler, permissionsHandler, profileHandler } from './account.ts';
 import { loginHandler, logoutHandler } from './login.ts';
+import { NEEDS_HANDLERS } from '../needs/handlers.ts';
+import { optionsHandler } from '../resources/options.ts';
+import { rightsListHandler, rightsOneHandler, rightsUpdateHandler } from '../people/rights.ts';
+import { SETTINGS_HANDLERS } from '../settings/handlers.ts';
 
 /** The generic handler of each resource endpoint kind (exhaustive over ResourceEndpoints). */
 export const RESOURCE_HANDLERS: Record<keyof ResourceEndpoints, (deps: Deps, resource: ResourceDef) => Handler<AppEnv>> = {
@@ -20,6 +25,8 @@ export const RESOURCE_HANDLERS: Record<keyof ResourceEndpoints, (deps: Deps, res
   history: historyHandler,
   follow: followHandler,
   action: actionHandler,
+  stats: statsHandler,
+  options: optionsHandler,
 };
 
 /** Hand-written handlers of endpoints that belong to no resource, by endpoint key. */
@@ -31,12 +38,18 @@ export const GROUP_HANDLERS: Record<string, (deps: Deps) => Handler<AppEnv>> = {
   'account.profile': profileHandler,
   'account.password': passwordHandler,
   'account.groups': groupsHandler,
+  'rights.list': rightsListHandler,
+  'rights.one': rightsOneHandler,
+  'rights.update': rightsUpdateHandler,
+  ...SETTINGS_HANDLERS,
+  ...NEEDS_HANDLERS,
 };
 
 /** The handler of an endpoint, or undefined when the server does not implement it yet. */
 export function handlerFor(deps: Deps, entry: EndpointEntry): Handler<AppEnv> | undefined {
   if (entry.resource) {
     const resource = findResource(entry.resource);
+    if (resource && entry.action) return actionHandler(deps, resource, entry.action);
     const make = RESOURCE_HANDLERS[entry.kind as keyof ResourceEndpoints] as ((d: Deps, r: ResourceDef) => Handler<AppEnv>) | undefined;
     return resource && make ? make(deps, resource) : undefined;
   }

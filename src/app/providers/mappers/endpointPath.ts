@@ -12,17 +12,21 @@ export function screenOf(name: string): ScreenRef {
   return ref;
 }
 
-/** Replaces `:id` in a declared path with the encoded record id. */
-export function fillPath(path: string, id?: BaseKey): string {
-  if (!path.includes(':id')) return path;
+/**
+ * Replaces `:id` in a declared path with the encoded record id, and any other `:name` with the
+ * screen's fixed value of that name (`/manage-request/:id/:type/status` on the backup screen → type 1).
+ */
+export function fillPath(path: string, id?: BaseKey, fixed: Record<string, string | number> = {}): string {
+  const withFixed = path.replace(/:(\w+)/g, (m, name: string) => (name !== 'id' && name in fixed ? encodeURIComponent(String(fixed[name])) : m));
+  if (!withFixed.includes(':id')) return withFixed;
   if (id === undefined || id === '') throw new Error(`missing id for ${path}`);
-  return path.replace(':id', encodeURIComponent(String(id)));
+  return withFixed.replace(':id', encodeURIComponent(String(id)));
 }
 
 /** The declared endpoint of a screen's resource, with its path filled. */
 export function endpointOf(name: string, kind: EndpointKind, id?: BaseKey): EndpointDef & { url: string } {
-  const { resource } = screenOf(name);
+  const { resource, screen } = screenOf(name);
   const endpoint = resource.endpoints[kind];
   if (!endpoint) throw new Error(`${resource.name} declares no ${kind} endpoint`);
-  return { ...endpoint, url: fillPath(endpoint.path, id) };
+  return { ...endpoint, url: fillPath(endpoint.path, id, screen.fixed) };
 }

@@ -3,11 +3,13 @@ import { Avatar, Space, Tag, Typography } from 'antd';
 import { formatDate } from '../../../domain/dates.ts';
 import { formatFileSize } from '../../../domain/fileSize.ts';
 import { avatarThumb, forceHttps } from '../../../domain/image.ts';
-import { WARRANTY_LABELS, warrantyState } from '../../../domain/serial.ts';
+import { WARRANTY_LABELS, type WarrantyState } from '../../../domain/serial.ts';
+import { checkSerial } from '../../../domain/warrantyRules.ts';
 import { formatMoney } from '../money.ts';
 import { useText } from '../../locales/useText.ts';
 import type { FieldViewProps } from './types.ts';
 import { useCopy } from './useCopy.ts';
+import { useWarrantyRules } from './useWarrantyRules.ts';
 
 const EMPTY = '-';
 
@@ -55,14 +57,20 @@ export const DateTimeValue = ({ value }: FieldViewProps) => <span>{formatDate(va
 
 const WARRANTY_COLORS = { in: 'green', out: 'red', invalid: 'default' } as const;
 
-/** The serial plus its warranty tag (在保 / 已过保 / 不是有效的序列号) as of today. */
+/**
+ * The serial plus its warranty tag (在保 / 已过保 / 不是有效的序列号) as of today, with the
+ * model's warranty months when a product model matches (12 otherwise); the tooltip names the end.
+ */
 export function SerialValue(props: FieldViewProps) {
+  const rules = useWarrantyRules();
   if (isBlank(props.value)) return <span>{EMPTY}</span>;
-  const state = warrantyState(props.value, formatDate(new Date(), 'date'));
+  const { info, rule } = checkSerial(rules, props.value);
+  const state: WarrantyState = !info.valid ? 'invalid' : formatDate(new Date(), 'date') <= info.warrantyEnd ? 'in' : 'out';
+  const title = info.valid ? `${rule?.name ?? ''} 保修至 ${info.warrantyEnd}`.trim() : undefined;
   return (
     <Space size={4} wrap>
       <PlainValue {...props} />
-      <Tag color={WARRANTY_COLORS[state]}>{WARRANTY_LABELS[state]}</Tag>
+      <Tag color={WARRANTY_COLORS[state]} title={title} data-warranty-end={info.valid ? info.warrantyEnd : undefined}>{WARRANTY_LABELS[state]}</Tag>
     </Space>
   );
 }
@@ -98,10 +106,11 @@ export function JsonValue({ value }: FieldViewProps) {
   return <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{text}</pre>;
 }
 
-export function TagsValue({ value }: FieldViewProps) {
+export function TagsValue({ field, value }: FieldViewProps) {
   const list = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
   if (list.length === 0) return <span>{EMPTY}</span>;
-  return <Space size={4} wrap>{list.map((v) => <Tag key={String(v)}>{String(v)}</Tag>)}</Space>;
+  const option = (v: unknown) => field.options?.find((o) => String(o.value) === String(v));
+  return <Space size={4} wrap>{list.map((v) => <Tag key={String(v)} color={option(v)?.color}>{option(v)?.label ?? String(v)}</Tag>)}</Space>;
 }
 
 /** A reference: the referenced record's label field when embedded, else the id. */

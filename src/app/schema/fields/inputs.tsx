@@ -5,10 +5,12 @@ import { DATE_FORMATS } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
 import { fenToYuan, yuanToFen } from '../money.ts';
 import type { FieldInputProps } from './types.ts';
+import { useReferenceOptions } from './useReferenceOptions.ts';
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
 export function TextInput({ field, value, onChange, id, placeholder }: FieldInputProps) {
+  if (field.writeOnly) return <Input.Password id={id} value={str(value)} maxLength={field.maxLength} autoComplete="new-password" placeholder={placeholder ?? field.ui?.placeholder} onChange={(e) => onChange?.(e.target.value)} />;
   return <Input id={id} value={str(value)} maxLength={field.maxLength} placeholder={placeholder ?? field.ui?.placeholder} onChange={(e) => onChange?.(e.target.value)} allowClear />;
 }
 
@@ -66,8 +68,12 @@ export function DateTimeInput({ value, onChange, id }: FieldInputProps) {
   return <DatePicker id={id} showTime style={{ width: '100%' }} value={parsed?.isValid() ? parsed : null} onChange={(d) => onChange?.(d ? d.toISOString() : null)} />;
 }
 
-export function TagsInput({ value, onChange, id }: FieldInputProps) {
+export function TagsInput({ field, value, onChange, id }: FieldInputProps) {
   const list = Array.isArray(value) ? value.map(String) : [];
+  if (field.options) {
+    const options = field.options.map((o) => ({ value: String(o.value), label: o.label }));
+    return <Select id={id} mode="multiple" allowClear value={list} options={options} onChange={(v: string[]) => onChange?.(v)} />;
+  }
   return <Select id={id} mode="tags" value={list} onChange={(v: string[]) => onChange?.(v)} open={false} />;
 }
 
@@ -92,8 +98,14 @@ export function JsonInput({ value, onChange, id }: FieldInputProps) {
 }
 
 /** A reference by id (the referenced resource picks it once it is declared). */
-export function ReferenceInput({ value, onChange, id }: FieldInputProps) {
-  return <InputNumber id={id} style={{ width: '100%' }} min={1} value={typeof value === 'number' ? value : null} onChange={(v) => onChange?.(v ?? null)} />;
+/** A reference: a select over the referenced resource's `options` endpoint when it declares one, else the id. */
+export function ReferenceInput({ field, value, onChange, id }: FieldInputProps) {
+  const options = useReferenceOptions(field);
+  if (!options) return <InputNumber id={id} style={{ width: '100%' }} min={1} value={typeof value === 'number' ? value : null} onChange={(v) => onChange?.(v ?? null)} />;
+  return (
+    <Select id={id} showSearch optionFilterProp="label" allowClear loading={options.loading} options={options.list}
+      value={typeof value === 'number' ? value : undefined} onChange={(v: number | undefined) => onChange?.(v ?? null)} />
+  );
 }
 
 /** Image and file fields take a URL until the upload endpoint exists. */

@@ -23,7 +23,7 @@ export function CreateDrawer({ screen, resource, label }: { screen: string; reso
   return (
     <>
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>{label}</Button>
-      <FormDrawer open={open} title={label} saving={mutation.isPending} onClose={() => setOpen(false)} onSubmit={() => form.submit()}>
+      <FormDrawer open={open} title={label} saving={mutation.isPending} onClose={() => setOpen(false)} onSubmit={() => form.submit()} form={form}>
         <Form form={form} name="create" layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)}>
           <FormFields items={items} />
         </Form>

@@ -1,7 +1,7 @@
 import { useUpdate, type BaseKey } from '@refinedev/core';
 import { Alert, Button, Form } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
 import type { Row } from '../columnsOf.tsx';
@@ -16,27 +16,48 @@ interface Props {
   record: Row | undefined;
   /** Refetches the record; resolves with the fresh one. */
   reload: () => Promise<Row | undefined>;
+  /** The fields the form offers (a screen's `editFields`); default every form field. */
+  fields?: readonly string[];
+  /** Opens on mount (a list row mounts the drawer only when 编辑 is clicked). */
+  autoOpen?: boolean;
+  /** Called when the drawer closes. */
+  onClosed?: () => void;
 }
 
 /**
  * 编辑: a drawer with the generated edit form. It sends the changed fields and the version of the
  * record it loaded; a 409 shows the conflict with 重新加载.
  */
-export function EditDrawer({ screen, resource, id, record, reload }: Props) {
+export function EditDrawer({ screen, resource, id, record, reload, fields, autoOpen, onClosed }: Props) {
   const t = useText();
   const [form] = Form.useForm();
   const [loaded, setLoaded] = useState<Row | null>(null);
-  const items = useMemo(() => formItemsOf(resource.fields, 'edit', t), [resource, t]);
+  const items = useMemo(
+    () => formItemsOf(fields ? resource.fields.filter((f) => fields.includes(f.name)) : resource.fields, 'edit', t),
+    [resource, fields, t],
+  );
   const { mutateAsync, mutation } = useUpdate();
   const conflict = mutation.error?.statusCode === 409;
+  const opened = useRef(false);
   const load = (r: Row | undefined) => {
     setLoaded(r ?? null);
     form.resetFields();
     if (r) form.setFieldsValue(r);
   };
+  function close() {
+    setLoaded(null);
+    onClosed?.();
+  }
+  useEffect(() => {
+    if (autoOpen && !opened.current && record) {
+      opened.current = true;
+      setLoaded(record);
+      form.setFieldsValue(record);
+    }
+  }, [autoOpen, record, form]);
   const submit = async (values: Record<string, unknown>) => {
     await mutateAsync({ resource: screen, id, values: changedValues(values, loaded ?? {}), mutationMode: 'pessimistic' });
-    setLoaded(null);
+    close();
   };
   const refresh = async () => {
     mutation.reset();
@@ -49,8 +70,9 @@ export function EditDrawer({ screen, resource, id, record, reload }: Props) {
         open={loaded !== null}
         title={t('show.editTitle', { label: resource.label })}
         saving={mutation.isPending}
-        onClose={() => setLoaded(null)}
+        onClose={close}
         onSubmit={() => form.submit()}
+        form={form}
       >
         {conflict && (
           <Alert

@@ -3,6 +3,7 @@ import type { ResourceDef } from '../../../../resources/define.ts';
 import { fieldOf } from '../../../../resources/registry.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
+import { ActionValues } from './ActionValues.tsx';
 import type { HistoryEntry } from './useHistory.ts';
 
 /** The status history: from → to labels, the action, operator, time and remark. */
@@ -37,6 +38,7 @@ export function HistoryTimeline({ resource, entries }: { resource: ResourceDef; 
                   {formatDate(e.created_at)} {e.operator_name ? t('show.operator', { name: e.operator_name }) : ''}
                 </Typography.Text>
               </div>
+              {e.kind === 'status' && <ActionValues resource={resource} action={e.action} data={e.data} />}
               {e.content && <div>{t('show.remark', { text: e.content })}</div>}
             </div>
           ),
