@@ -42,7 +42,8 @@ test('a session whose last-auth time is older than 30 days must log in again', a
 test('logout revokes the session', async ({ page }) => {
   await login(page, 'staff');
   const auth = await page.evaluate(() => `Basic ${btoa(`${localStorage.getItem('uid')}:${localStorage.getItem('token')}`)}`);
-  await page.getByRole('button', { name: /退出登录/ }).click();
+  await page.getByTestId('header-user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login/);
   const res = await page.request.get('/api/cms/account/admin/check', { headers: { Authorization: auth } });
   expect(res.status()).toBe(401);

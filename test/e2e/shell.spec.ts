@@ -4,6 +4,15 @@ import { login } from './session.ts';
 const tab = (page: Page, path: string) => page.getByTestId(`tab:${path}`);
 const keyword = (page: Page) => page.getByPlaceholder('单号 / 序列号 / 手机号 / 客户姓名').filter({ visible: true });
 
+/** Right-clicks a tab and picks an item of its context menu once the menu has finished opening. */
+async function tabMenu(page: Page, path: string, item: string) {
+  await tab(page, path).click({ button: 'right' });
+  const entry = page.locator('.tab-context-menu:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: item, exact: true });
+  await expect(entry).toBeVisible();
+  await page.waitForTimeout(400); // the menu's opening motion
+  await entry.click();
+}
+
 async function openMenu(page: Page, group: string, item: string) {
   const menu = page.getByRole('menu');
   if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group).click();
@@ -62,11 +71,7 @@ test('tabs: context menu, keep-alive input, 刷新, pinned home, middle-click, r
   await expect(page).toHaveURL(/\/repair\/list/);
 
   // 关闭所有 keeps the pinned home tab only
-  await tab(page, '/repair/list').click({ button: 'right' });
-  const closeAll = page.locator('.tab-context-menu:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '关闭所有' });
-  await expect(closeAll).toBeVisible();
-  await page.waitForTimeout(400); // let the menu's opening motion finish
-  await closeAll.click();
+  await tabMenu(page, '/repair/list', '关闭所有');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('.app-tabs .ant-tabs-tab')).toHaveCount(1);
 });
@@ -79,8 +84,7 @@ test('a tab holding an unsaved form asks before it closes', async ({ page }) => 
   const path = new URL(page.url()).pathname;
   await page.getByRole('button', { name: /编\s*辑/ }).click();
   await page.locator('.ant-drawer-open').getByLabel('故障描述').fill('半截修改');
-  await tab(page, path).click({ button: 'right' });
-  await page.locator('.tab-context-menu:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '关闭', exact: true }).click();
+  await tabMenu(page, path, '关闭');
   const ask = page.getByRole('dialog').filter({ hasText: '有未保存的修改' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: /取\s*消/ }).click();
@@ -149,7 +153,7 @@ test('header: 发送站内信 opens the compose form; the bell leads to the inbo
   await expect(page).toHaveURL(/\/account\/message\?compose=1/);
   await expect(page.getByRole('dialog').filter({ hasText: '写站内信' })).toBeVisible();
   await expect(page).toHaveTitle('站内信 - 激光设备服务管理后台');
-  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').filter({ hasText: '写站内信' }).getByRole('button', { name: /取\s*消/ }).click();
   await page.getByTestId('header-messages').click();
   await expect(page).toHaveURL(/\/account\/message/);
   await page.getByTestId('header-user-menu').click();
