@@ -161,3 +161,17 @@ test('header: 发送站内信 opens the compose form; the bell leads to the inbo
   await expect(page).toHaveURL(/\/account\/profile$/);
   await expect(page.getByTestId('breadcrumbs')).toHaveText('个人设置');
 });
+
+test('a page form (个人设置) marks its tab unsaved until it is saved', async ({ page }) => {
+  await login(page, 'staff');
+  await page.goto('/account/profile');
+  await page.locator('#profile_nickname').fill('小李');
+  await expect(tab(page, '/account/profile')).toContainText('●');
+  await tabMenu(page, '/account/profile', '刷新');
+  const ask = page.getByRole('dialog').filter({ hasText: '有未保存的修改' });
+  await expect(ask).toContainText('刷新后将丢失');
+  await ask.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(page.locator('#profile_nickname')).toHaveValue('小李');
+  await page.locator('form#profile').getByRole('button', { name: /保\s*存/ }).click();
+  await expect(tab(page, '/account/profile')).not.toContainText('●');
+});

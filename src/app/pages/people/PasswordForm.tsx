@@ -1,5 +1,6 @@
 import { useCustomMutation } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
+import { useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import { useText } from '../../locales/useText.ts';
 
 interface Values {
@@ -16,6 +17,7 @@ export function PasswordForm({ userId }: { userId: number | string }) {
   const t = useText();
   const [form] = Form.useForm<Values>();
   const { mutateAsync, mutation } = useCustomMutation();
+  useFormUnsaved(form);
   const submit = async ({ oldPassword, newPassword }: Values) => {
     await mutateAsync({
       url: `/account/admin/${encodeURIComponent(String(userId))}/password`,

@@ -1,6 +1,7 @@
 import { useCustomMutation, useInvalidateAuthStore } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
+import { markFormSaved, useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import { useText } from '../../locales/useText.ts';
 import type { Profile } from '../../providers/session.ts';
 import { storeProfile } from './storedProfile.ts';
@@ -21,6 +22,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const [form] = Form.useForm<Values>();
   const { mutateAsync, mutation } = useCustomMutation<Profile>();
   const invalidateAuth = useInvalidateAuthStore();
+  useFormUnsaved(form);
   useEffect(() => {
     form.setFieldsValue({
       name: profile.info?.name ?? '',
@@ -37,6 +39,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       values,
       successNotification: { type: 'success', message: t('profile.saved') },
     });
+    markFormSaved(form);
     storeProfile(data);
     await invalidateAuth();
     onSaved();

@@ -2,6 +2,7 @@ import { useCustom, useCustomMutation } from '@refinedev/core';
 import { App, Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { markFormSaved, useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import { useText } from '../../locales/useText.ts';
 import { parseSample } from './previewDocument.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
@@ -41,12 +42,14 @@ export function TemplateDetailPage() {
     setBody(record.body);
     setSampleText(JSON.stringify(record.sample ?? {}, null, 2));
   }, [record, form]);
+  useFormUnsaved(form, record ? body !== record.body : body !== '');
   if (id !== null && !validId) return <Alert type="error" showIcon message={t('show.notFound')} />;
   if (query.isError) return <Alert type="error" showIcon message={query.error?.message ?? t('show.notFound')} />;
   if (validId && !record) return <Skeleton active />;
   const save = async () => {
     const meta = await form.validateFields();
     if (!sample) return;
+    markFormSaved(form);
     if (record) {
       await mutateAsync({ url: `/system/template/${record.id}`, method: 'put', values: { name: meta.name, subject: meta.subject, body, sample, version: record.version }, successNotification: false });
       await query.refetch();

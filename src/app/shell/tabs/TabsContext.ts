@@ -9,8 +9,8 @@ export interface TabsApi {
   closeOthers(key: string): void;
   closeAll(): void;
   refresh(key: string): void;
-  /** Forms report whether their tab holds unsaved input. */
-  setDirty(key: string, dirty: boolean): void;
+  /** Forms report whether their tab holds unsaved input (`source` tells several forms of one tab apart). */
+  setDirty(key: string, dirty: boolean, source?: string): void;
   isDirty(key: string): boolean;
 }
 

@@ -57,7 +57,8 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
   const routes = useMemo(() => routeTable(), []);
   const storageKey = tabsStorageKey(userId);
   const [state, setState] = useState<TabState>(() => readStored(storageKey));
-  const [dirty, setDirtyMap] = useState<Record<string, boolean>>({});
+  // tab key → the forms (sources) holding unsaved input in it
+  const [dirty, setDirtyMap] = useState<Record<string, readonly string[]>>({});
 
   // Access decides which tabs may stay (a right taken away drops its tab).
   useEffect(() => {
@@ -86,12 +87,20 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
   };
 
   const confirmed = (keys: readonly string[], text: 'tabs.unsavedClose' | 'tabs.unsavedRefresh', then: () => void) => {
-    const held = state.tabs.find((tab) => keys.includes(tab.key) && dirty[tab.key]);
+    const held = state.tabs.find((tab) => keys.includes(tab.key) && !!dirty[tab.key]?.length);
     if (!held) return then();
     modal.confirm({ title: t('tabs.unsavedTitle'), content: t(text, { title: held.title }), okText: t('tabs.confirm'), cancelText: t('tabs.cancel'), onOk: then });
   };
 
-  const setDirty = useCallback((key: string, value: boolean) => setDirtyMap((d) => (!!d[key] === value ? d : { ...d, [key]: value })), []);
+  const setDirty = useCallback(
+    (key: string, value: boolean, source = 'form') =>
+      setDirtyMap((d) => {
+        const held = d[key] ?? [];
+        if (held.includes(source) === value) return d;
+        return { ...d, [key]: value ? [...held, source] : held.filter((x) => x !== source) };
+      }),
+    [],
+  );
   const forget = (keys: readonly string[]) => setDirtyMap((d) => Object.fromEntries(Object.entries(d).filter(([k]) => !keys.includes(k))));
 
   const api: TabsApi = {
@@ -134,7 +143,7 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
         void navigate(refreshUrlOf(tab), { replace: key === location.pathname });
       }),
     setDirty,
-    isDirty: (key) => !!dirty[key],
+    isDirty: (key) => !!dirty[key]?.length,
   };
   return <TabsContext value={api}>{children}</TabsContext>;
 }

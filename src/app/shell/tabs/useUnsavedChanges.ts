@@ -1,4 +1,5 @@
-import { useContext, useEffect } from 'react';
+import { Form, type FormInstance } from 'antd';
+import { useContext, useEffect, useId } from 'react';
 import { TabKeyContext, TabsContext } from './TabsContext.ts';
 
 /**
@@ -8,16 +9,28 @@ import { TabKeyContext, TabsContext } from './TabsContext.ts';
 export function useUnsavedChanges(dirty: boolean): void {
   const tabs = useContext(TabsContext);
   const key = useContext(TabKeyContext);
+  const source = useId();
   useEffect(() => {
     if (!tabs || key === null) return undefined;
-    tabs.setDirty(key, dirty);
-    return () => tabs.setDirty(key, false);
+    tabs.setDirty(key, dirty, source);
+    return () => tabs.setDirty(key, false, source);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the api object changes with every tab change; setDirty is stable
-  }, [dirty, key, tabs?.setDirty]);
+  }, [dirty, key, source, tabs?.setDirty]);
   useEffect(() => {
     if (!dirty) return undefined;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+}
+
+/** An antd form marks its tab unsaved while any field is touched (plus `extra`, e.g. an editor beside the form). */
+export function useFormUnsaved(form: FormInstance, extra = false): void {
+  Form.useWatch([], { form, preserve: true });
+  useUnsavedChanges(extra || form.isFieldsTouched());
+}
+
+/** After a save: the form's fields count as untouched again, so the tab is no longer unsaved. */
+export function markFormSaved(form: FormInstance): void {
+  form.setFields(Object.keys(form.getFieldsValue(true) as object).map((name) => ({ name, touched: false })));
 }
