@@ -13,6 +13,10 @@ import { AppRoutes } from './routing/AppRoutes.tsx';
 
 dayjs.locale('zh-cn');
 
+/** Whether the user asked the system for reduced motion: antd's animations are then switched off. */
+const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** The API base of this origin. */
 export const defaultApiUrl = (): string => `${window.location.origin}/api/cms`;
 
@@ -20,9 +24,10 @@ export const defaultApiUrl = (): string => `${window.location.origin}/api/cms`;
 export function App({ apiUrl = defaultApiUrl() }: { apiUrl?: string }) {
   const [providers] = useState(() => createProviders(apiUrl));
   const [resources] = useState(refineResources);
+  const [theme] = useState(() => ({ token: { motion: !prefersReducedMotion() } }));
   return (
     <BrowserRouter>
-      <ConfigProvider locale={zhCN}>
+      <ConfigProvider locale={zhCN} theme={theme}>
         <AntdApp>
           <Refine
             {...providers}

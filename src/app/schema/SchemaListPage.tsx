@@ -38,7 +38,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
       }
     >
       {Panel && <Suspense fallback={null}><Panel /></Suspense>}
-      <SearchForm items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} />
+      <SearchForm screen={screen} items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} />
       <Table<Row>
         rowKey="id"
         columns={columns}

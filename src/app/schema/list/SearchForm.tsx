@@ -32,13 +32,15 @@ function FilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onC
 }
 
 interface Props {
+  /** The screen: names the form, so kept-alive lists of two screens never share element ids. */
+  screen: string;
   items: readonly FilterItem[];
   initialValues: Record<string, unknown>;
   onSearch: (values: Record<string, unknown>) => void;
 }
 
 /** The list's search form: one input per filter item, 查询 and 重置. */
-export function SearchForm({ items, initialValues, onSearch }: Props) {
+export function SearchForm({ screen, items, initialValues, onSearch }: Props) {
   const t = useText();
   const [form] = Form.useForm<Record<string, unknown>>();
   const reset = () => {
@@ -46,7 +48,7 @@ export function SearchForm({ items, initialValues, onSearch }: Props) {
     onSearch({});
   };
   return (
-    <Form form={form} initialValues={initialValues} onFinish={onSearch} layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form form={form} name={`search-${screen}`} initialValues={initialValues} onFinish={onSearch} layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
       {items.map((item) => (
         <Form.Item key={item.name} name={item.name} label={item.label}>
           <FilterInput item={item} />
