@@ -1,14 +1,13 @@
 import { useCan, useCustomMutation, type BaseKey } from '@refinedev/core';
-import { App, Button, Form, Modal, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { OperationDef } from '../../../../resources/define.ts';
 import { endpointTable } from '../../../../resources/registry.ts';
 import { canAccess } from '../../../domain/access.ts';
 import { useAccessUser } from '../../shell/useAccessUser.ts';
 import { useText } from '../../locales/useText.ts';
-import { FormFields } from '../FormFields.tsx';
 import { formItemsOf } from '../formItemsOf.ts';
 import { fillPath } from '../../providers/mappers/endpointPath.ts';
+import { AskConfirmButton } from './AskConfirmButton.tsx';
 
 interface Props {
   screen: string;
@@ -23,16 +22,12 @@ interface Props {
  */
 export function OperationButton({ screen, operation, id }: Props) {
   const t = useText();
-  const { modal } = App.useApp();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<Record<string, unknown>>();
   const { user } = useAccessUser();
   const { data: can } = useCan({ resource: screen, action: 'list' });
   const { mutateAsync, mutation } = useCustomMutation();
   const endpoint = endpointTable().find((e) => e.key === operation.endpoint);
   const items = useMemo(() => formItemsOf(operation.fields, 'action', t), [operation, t]);
   const allowed = !!endpoint && can?.can !== false && canAccess(user, endpoint.access) && (!endpoint.selfOr || canAccess(user, endpoint.selfOr));
-
   const send = async (values: Record<string, unknown>) => {
     if (!endpoint) return;
     await mutateAsync({
@@ -41,40 +36,19 @@ export function OperationButton({ screen, operation, id }: Props) {
       values,
       successNotification: { type: 'success', message: t('show.actionSuccess', { label: operation.label }) },
     });
-    setOpen(false);
-    form.resetFields();
   };
-  const confirm = (values: Record<string, unknown>) =>
-    modal.confirm({
-      title: operation.label,
-      content: operation.confirm,
-      okText: t('form.ok'),
-      cancelText: t('form.cancel'),
-      okButtonProps: { danger: operation.danger },
-      onOk: () => send(values).catch(() => undefined),
-    });
-  const button = (
-    <Button danger={operation.danger} disabled={!allowed} onClick={() => (items.length ? setOpen(true) : confirm({}))} data-operation={operation.name}>
-      {operation.label}
-    </Button>
-  );
   return (
-    <>
-      {allowed ? button : <Tooltip title={t('app.noReason')}><span style={{ display: 'inline-block' }}>{button}</span></Tooltip>}
-      <Modal
-        open={open}
-        title={operation.label}
-        okText={t('form.submit')}
-        cancelText={t('form.cancel')}
-        confirmLoading={mutation.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form form={form} name={`operation_${operation.name}`} layout="vertical" onFinish={confirm} preserve={false}>
-          <FormFields items={items} />
-        </Form>
-      </Modal>
-    </>
+    <AskConfirmButton
+      label={operation.label}
+      confirmText={operation.confirm}
+      danger={operation.danger}
+      disabled={!allowed}
+      reason={allowed ? null : t('app.noReason')}
+      items={items}
+      formName={`operation_${operation.name}`}
+      pending={mutation.isPending}
+      send={send}
+      data={{ 'data-operation': operation.name }}
+    />
   );
 }
