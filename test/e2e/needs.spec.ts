@@ -99,6 +99,9 @@ test('export a filtered list to Excel, open the file, and find the export record
   await page.getByTitle('已入账', { exact: true }).click();
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page).toHaveURL(/status/);
+  // the filtered page has arrived (every row 已入账) before its total is read
+  await expect(rows(page).first()).toContainText('已入账');
+  await expect(rows(page).filter({ hasNotText: '已入账' })).toHaveCount(0);
   const total = Number((await page.getByText(/共 \d+ 条/).innerText()).replace(/\D/g, ''));
   expect(total).toBeGreaterThan(0);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
