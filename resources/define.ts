@@ -273,6 +273,13 @@ export interface ResourceDef {
   /** Default list sort, e.g. `-created_at`. */
   defaultSort: string;
   indexes?: readonly IndexDef[];
+  /**
+   * Fields (not nullable; enum/number) whose exact record counts per value combination are kept
+   * in `<table>_count` by database triggers, e.g. `['type', 'status']`. A list total whose
+   * filters are only eq/in on these fields, and the badge count, read that table instead of
+   * counting rows; other filtered totals are capped (docs/decisions.md, Speed).
+   */
+  counts?: readonly string[];
   status?: StatusMachine;
   /** The field shown as the record's title (detail page heading, references). */
   titleField: string;

@@ -67,6 +67,7 @@ export const exchanges = defineResource({
     { columns: ['customer_name', 'created_at'] },
     { columns: ['stock_id'] },
   ],
+  counts: ['status'],
   status: {
     field: 'status',
     initial: 'pending',

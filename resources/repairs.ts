@@ -111,6 +111,7 @@ export const repairs = defineResource({
     { columns: ['customer_phone', 'updated_at'] },
     { columns: ['customer_name', 'created_at'] },
   ],
+  counts: ['type', 'status'],
   status: {
     field: 'status',
     initial: 'pending',

@@ -91,6 +91,7 @@ export const requests = defineResource({
     { columns: ['customer_name', 'created_at'] },
     { columns: ['stock_id'] },
   ],
+  counts: ['type', 'status'],
   status: {
     field: 'status',
     initial: 'pending',

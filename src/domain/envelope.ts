@@ -15,10 +15,15 @@ export interface ErrorEnvelope {
 
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 
-/** A list payload: one page of rows and the total under the filter. */
+/**
+ * A list payload: one page of rows and the total under the filter. A total the server counted
+ * only up to its cap comes as `total: 10000, totalCapped: true` ("10000+"); with `withTotal=0`
+ * there is no total at all (README, API contract).
+ */
 export interface ListPayload<T> {
   list: T[];
   total: number;
+  totalCapped?: true;
 }
 
 export const ok = <T>(data: T): OkEnvelope<T> => ({ data });

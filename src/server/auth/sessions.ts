@@ -1,5 +1,6 @@
 import { TOKEN_LIFETIME_MS } from '../../domain/session.ts';
 import type { Db } from '../db/database.ts';
+import { fastReader } from '../db/fastRead.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Creates a session valid TOKEN_LIFETIME_MS from `now`; returns the token (stored only hashed). */
@@ -55,4 +56,43 @@ export async function revokeSessionsOf(db: Db, adminId: number, now: number, kee
   let q = db.updateTable('session').set({ revoked_at: now }).where('admin_id', '=', adminId).where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
   await q.execute();
+}
+
+/** A session with its admin, as `findSession` returns it. */
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+const SESSION_SQL = `select session.id as sessionId, session.admin_id as adminId, session.expires_at as expiresAt, session.revoked_at as revokedAt,
+  admin.username as username, admin.name as name, admin.grp as grp, admin.status as status
+  from session inner join admin on admin.id = session.admin_id where session.token_hash = ?`;
+const PERMISSIONS_SQL = 'select action from admin_permission where admin_id = ? order by action';
+const MAX_CACHED = 1000;
+const cached = new WeakMap<object, Map<string, { version: string; session: SessionRow | undefined; permissions: string[] }>>();
+
+/**
+ * The session, its admin and the admin's permissions for a token — what every request needs.
+ * Read on cached prepared statements and kept per token while the database version is the one
+ * it was read at (any write anywhere — a revocation, a permission change — invalidates it), so a
+ * steady stream of reads costs one tiny version query per request. With a transaction open on
+ * the connection it reads through Kysely, uncached.
+ */
+export async function sessionWithPermissions(db: Db, token: string): Promise<{ session: SessionRow; permissions: string[] } | undefined> {
+  const reader = fastReader(db);
+  if (!reader) {
+    const session = await findSession(db, token);
+    return session ? { session, permissions: await permissionsOf(db, session.adminId) } : undefined;
+  }
+  const hash = hashToken(token);
+  const version = reader.version();
+  let byToken = cached.get(db);
+  if (!byToken) cached.set(db, (byToken = new Map()));
+  let hit = byToken.get(hash);
+  if (!hit || hit.version !== version) {
+    const session = reader.get<SessionRow>({ sql: SESSION_SQL, params: [hash] });
+    const permissions = session ? reader.all<{ action: string }>({ sql: PERMISSIONS_SQL, params: [session.adminId] }).map((r) => r.action) : [];
+    hit = { version, session, permissions };
+    byToken.delete(hash);
+    if (byToken.size >= MAX_CACHED) byToken.delete(byToken.keys().next().value as string);
+    byToken.set(hash, hit);
+  }
+  return hit.session ? { session: hit.session, permissions: [...hit.permissions] } : undefined;
 }

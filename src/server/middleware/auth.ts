@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ACCOUNT_STATUS } from '../../domain/session.ts';
-import { findSession, permissionsOf } from '../auth/sessions.ts';
+import { sessionWithPermissions } from '../auth/sessions.ts';
 import { parseBasicAuth, parseCredentialPair, SESSION_COOKIE, type Credentials } from '../auth/tokens.ts';
 import type { AppEnv, AuthProblem, Deps } from '../context.ts';
 
@@ -30,7 +30,8 @@ export function authenticate(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandle
       }
     }
     if (creds) {
-      const s = await findSession(deps.db, creds.token);
+      const found = await sessionWithPermissions(deps.db, creds.token);
+      const s = found?.session;
       if (!s || s.adminId !== creds.uid || s.revokedAt !== null) problem = 'invalid';
       else if (deps.clock.now() >= s.expiresAt) problem = 'expired';
       else if (s.status !== ACCOUNT_STATUS.active) problem = 'disabled';
@@ -44,7 +45,7 @@ export function authenticate(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandle
           name: s.name,
           group: s.grp,
           status: s.status,
-          permissions: await permissionsOf(deps.db, s.adminId),
+          permissions: found.permissions,
           sessionId: s.sessionId,
         });
       }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Context, Handler } from 'hono';
 import type { ResourceDef } from '../../../resources/define.ts';
 import { ok } from '../../domain/envelope.ts';
@@ -10,7 +9,9 @@ import { auditChange } from '../middleware/actionLog.ts';
 import { deleteEvents, insertEvent } from './events.ts';
 import { hooksOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
-import { buildListQuery, parseListParams } from './listQuery.ts';
+import { badgeCountQuery, parseListParams } from './listQuery.ts';
+import { runList } from './pagedList.ts';
+import { runQuery } from '../db/fastRead.ts';
 import { deleteRowIf, findRow, getRecord, insertRow, requireVersion, updateRowIf, validateValues } from './records.ts';
 import { columnOf, creatableKeys, fieldByName, fixedKeys, fixedValues, rowToRecord, updatableKeys } from './schema.ts';
 
@@ -37,14 +38,14 @@ const userOf = (c: Context<AppEnv>): AuthUser => {
   return user;
 };
 
-/** GET list: `{list, total}` of one page under the filters. */
+/** GET list: `{list, total}` of one page under the filters (`totalCapped` when counted to the cap; `{list}` with `withTotal=0`). */
 export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const params = parseListParams(resource, c.req.query());
-  const q = buildListQuery(resource, params);
-  const [rows, total] = await Promise.all([q.rows.execute(deps.db), q.total.execute(deps.db)]);
-  const list = rows.rows.map((r) => rowToRecord(resource, r));
+  const result = await runList(deps.db, resource, params);
+  const list = result.rows.map((r) => rowToRecord(resource, r));
   await embedReferenceLabels(deps.db, resource, list);
-  return c.json(ok({ list, total: Number(total.rows[0]?.total ?? 0) }));
+  if (result.total === undefined) return c.json(ok({ list }));
+  return c.json(ok(result.totalCapped ? { list, total: result.total, totalCapped: true } : { list, total: result.total }));
 };
 
 /** GET one record, 404 when none. */
@@ -147,18 +148,13 @@ export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   return c.json(ok({ id }));
 };
 
-/** GET count: `{[countKey]: n}` of records of each screen still open. */
+/** GET count: `{[countKey]: n}` of records of each screen still open (from the count table when declared). */
 export const countHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const out: Record<string, number> = {};
   for (const screen of resource.screens) {
     if (!screen.countKey) continue;
-    const conds = Object.entries(screen.fixed ?? {}).map(([k, v]) => sql`${sql.ref(k)} = ${v}`);
-    if (resource.status) {
-      conds.push(sql`${sql.ref(resource.status.field)} in (${sql.join([...resource.status.open])})`);
-    }
-    const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
-    const r = await sql<{ n: number }>`select count(*) as n from ${sql.table(resource.table)} ${where}`.execute(deps.db);
-    out[screen.countKey] = Number(r.rows[0]?.n ?? 0);
+    const [row] = await runQuery<{ total: number }>(deps.db, badgeCountQuery(resource, screen));
+    out[screen.countKey] = Number(row?.total ?? 0);
   }
   return c.json(ok(out));
 };

@@ -1,12 +1,15 @@
-import { sql, type RawBuilder } from 'kysely';
-import type { FieldDef, ResourceDef } from '../../../resources/define.ts';
+import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
+import { countTableOf } from '../db/countTables.ts';
+import type { Query } from '../db/fastRead.ts';
 import { ApiError } from '../errors.ts';
-import { columnOf, fieldByName, fixedKeys, fixedValues } from './schema.ts';
+import { columnOf, fieldByName, fixedKeys, fixedValues, isNullable } from './schema.ts';
 import { parseFilterValue, parseRange } from './filterValues.ts';
 
 /** Default and largest page sizes of a list. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** A total that is not kept in a count table is counted up to this many rows, then reported as `totalCapped`. */
+export const TOTAL_CAP = 10_000;
 
 /** One WHERE condition of a list. */
 export type ListCondition =
@@ -19,10 +22,13 @@ export type ListCondition =
 export interface ListParams {
   page: number;
   pageSize: number;
-  sort: { column: string; desc: boolean };
+  /** `nullable`: the sort column may hold NULL (deep pages then stay on OFFSET). */
+  sort: { column: string; desc: boolean; nullable: boolean };
   conditions: ListCondition[];
   /** Prefix searched over `search.fields`. */
   q?: string;
+  /** `withTotal=0` asks for `{ list }` only: no total is computed. */
+  withTotal: boolean;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, message: string): number {
@@ -38,7 +44,7 @@ export function parseSort(resource: ResourceDef, raw: string | undefined): ListP
   const field = fieldByName(resource, desc ? text.slice(1) : text);
   const isDefault = text === resource.defaultSort;
   if (!field || (!field.ui?.sortable && !isDefault)) throw new ApiError('SORT_NOT_ALLOWED');
-  return { column: columnOf(field), desc };
+  return { column: columnOf(field), desc, nullable: isNullable(field) };
 }
 
 function condition(f: FieldDef, raw: string, kind: 'eq' | 'in' | 'prefix' | 'range'): ListCondition {
@@ -82,50 +88,156 @@ export function parseListParams(resource: ResourceDef, query: Record<string, str
   }
   const q = query.q?.trim();
   if (q && q.length > 100) throw new ApiError('FILTER_INVALID', '搜索内容过长');
-  return { page, pageSize, sort: parseSort(resource, query.sort), conditions, q: q || undefined };
+  const withTotal = query.withTotal;
+  if (withTotal !== undefined && withTotal !== '' && withTotal !== '0' && withTotal !== '1') throw new ApiError('BAD_REQUEST', '参数 withTotal 只能是 0 或 1');
+  return { page, pageSize, sort: parseSort(resource, query.sort), conditions, q: q || undefined, withTotal: withTotal !== '0' };
 }
 
 const upper = (v: string): string => `${v}\uffff`;
 
-function whereOf(resource: ResourceDef, params: ListParams): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [];
+/** An identifier quoted for SQLite (identifiers come from declarations only). */
+export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/** The WHERE conditions of a list as SQL fragments joined by `and` (empty when none). */
+function whereParts(resource: ResourceDef, params: ListParams): Query {
+  const parts: string[] = [];
+  const values: unknown[] = [];
   for (const c of params.conditions) {
-    const ref = sql.ref(c.column);
+    const ref = ident(c.column);
     // A range or prefix on a column other than the sort column must not drive the index choice
     // (SQLite would then sort in a temp b-tree); unary `+` keeps the index for the sort.
-    const col = (c.kind === 'range' || c.kind === 'prefix') && c.column !== params.sort.column ? sql`+${ref}` : ref;
-    if (c.kind === 'eq') parts.push(sql`${col} = ${c.value}`);
-    else if (c.kind === 'in') parts.push(c.values.length ? sql`${col} in (${sql.join(c.values)})` : sql`0`);
-    else if (c.kind === 'prefix') parts.push(sql`(${col} >= ${c.value} and ${col} < ${upper(c.value)})`);
-    else {
-      if (c.from !== undefined) parts.push(sql`${col} >= ${c.from}`);
-      if (c.to !== undefined) parts.push(c.toInclusive ? sql`${col} <= ${c.to}` : sql`${col} < ${c.to}`);
+    const col = (c.kind === 'range' || c.kind === 'prefix') && c.column !== params.sort.column ? `+${ref}` : ref;
+    if (c.kind === 'eq') {
+      parts.push(`${col} = ?`);
+      values.push(c.value);
+    } else if (c.kind === 'in') {
+      parts.push(c.values.length ? `${col} in (${c.values.map(() => '?').join(', ')})` : '0');
+      values.push(...c.values);
+    } else if (c.kind === 'prefix') {
+      parts.push(`(${col} >= ? and ${col} < ?)`);
+      values.push(c.value, upper(c.value));
+    } else {
+      if (c.from !== undefined) {
+        parts.push(`${col} >= ?`);
+        values.push(c.from);
+      }
+      if (c.to !== undefined) {
+        parts.push(c.toInclusive ? `${col} <= ?` : `${col} < ?`);
+        values.push(c.to);
+      }
     }
   }
   // `q` ORs prefix matches over several columns; it is exempt from the index-only rule.
   if (params.q && resource.search?.fields.length) {
-    const q = params.q;
     const ors = resource.search.fields.map((name) => {
       const f = fieldByName(resource, name);
-      const col = sql.ref(f ? columnOf(f) : name);
-      return sql`(${col} >= ${q} and ${col} < ${upper(q)})`;
+      const col = ident(f ? columnOf(f) : name);
+      values.push(params.q, upper(params.q!));
+      return `(${col} >= ? and ${col} < ?)`;
     });
-    parts.push(sql`(${sql.join(ors, sql` or `)})`);
+    parts.push(`(${ors.join(' or ')})`);
   }
-  return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+  return { sql: parts.join(' and '), params: values };
 }
 
-/** The SQL of a list page and its total — the one builder both the endpoint and the query-plan test use. */
-export function buildListQuery(resource: ResourceDef, params: ListParams): {
-  rows: RawBuilder<Record<string, unknown>>;
-  total: RawBuilder<{ total: number }>;
-} {
-  const table = sql.table(resource.table);
-  const where = whereOf(resource, params);
-  const dir = params.sort.desc ? sql`desc` : sql`asc`;
+const whereSql = (w: Query, extra?: Query): Query => {
+  const parts = [w.sql, extra?.sql].filter((p): p is string => Boolean(p));
+  return { sql: parts.length ? ` where ${parts.join(' and ')}` : '', params: [...w.params, ...(extra?.params ?? [])] };
+};
+
+/** The key of a row in a list's order: its sort value and id. */
+export interface RowKey {
+  value: unknown;
+  id: number;
+}
+
+/** The SQL of one list: its page, its total, and the keyset queries deep pages use. */
+export interface ListQueries {
+  /** The page by LIMIT/OFFSET (the reference every other path must equal). */
+  rows: Query;
+  /** The total: from the count table (exact) when `totalCapped` is false, else counted up to TOTAL_CAP + 1 rows. */
+  total: Query;
+  /** Whether `total` is the capped count. */
+  totalCapped: boolean;
+  /** Rows after `after` (the whole list when undefined), skipping `skip`, at most `limit`. */
+  keyset(after: RowKey | undefined, skip: number, limit: number): Query;
+  /** The key (`v`, `id`) of the row `skip` rows after `after`, read from the index only. */
+  walk(after: RowKey | undefined, skip: number): Query;
+  /** Identifies the list (table, conditions, sort) for the anchor cache. */
+  cacheKey: string;
+}
+
+/**
+ * The total from the count table when every condition is eq/in on a counted dimension and there
+ * is no `q` (no condition at all included); otherwise undefined.
+ */
+export function countTableTotal(resource: ResourceDef, conditions: readonly ListCondition[], q?: string): Query | undefined {
+  if (!resource.counts?.length || q) return undefined;
+  const dims = new Set(resource.counts.map((name) => {
+    const f = fieldByName(resource, name);
+    return f ? columnOf(f) : name;
+  }));
+  const parts: string[] = [];
+  const values: unknown[] = [];
+  for (const c of conditions) {
+    if (!dims.has(c.column)) return undefined;
+    if (c.kind === 'eq') {
+      parts.push(`${ident(c.column)} = ?`);
+      values.push(c.value);
+    } else if (c.kind === 'in') {
+      parts.push(c.values.length ? `${ident(c.column)} in (${c.values.map(() => '?').join(', ')})` : '0');
+      values.push(...c.values);
+    } else return undefined;
+  }
+  const where = parts.length ? ` where ${parts.join(' and ')}` : '';
+  return { sql: `select coalesce(sum(n), 0) as total from ${ident(countTableOf(resource))}${where}`, params: values };
+}
+
+/** The SQL of a list page, its total and its keyset queries — the one builder the endpoint and the query-plan check use. */
+export function buildListQuery(resource: ResourceDef, params: ListParams): ListQueries {
+  const table = ident(resource.table);
+  const where = whereParts(resource, params);
+  const dir = params.sort.desc ? 'desc' : 'asc';
+  const col = ident(params.sort.column);
+  const order = ` order by ${col} ${dir}, "id" ${dir}`;
   const offset = (params.page - 1) * params.pageSize;
-  return {
-    rows: sql<Record<string, unknown>>`select * from ${table} ${where} order by ${sql.ref(params.sort.column)} ${dir}, ${sql.ref('id')} ${dir} limit ${params.pageSize} offset ${offset}`,
-    total: sql<{ total: number }>`select count(*) as total from ${table} ${where}`,
+  const after = (key: RowKey | undefined): Query | undefined => {
+    if (!key) return undefined;
+    const [le, lt] = params.sort.desc ? ['<=', '<'] : ['>=', '>'];
+    // `col <= v` drives the index range; the OR keeps ties on `v` in id order.
+    return { sql: `${col} ${le} ? and (${col} ${lt} ? or "id" ${lt} ?)`, params: [key.value, key.value, key.id] };
   };
+  const counted = countTableTotal(resource, params.conditions, params.q);
+  const w = whereSql(where);
+  return {
+    rows: { sql: `select * from ${table}${w.sql}${order} limit ? offset ?`, params: [...w.params, params.pageSize, offset] },
+    total: counted ?? { sql: `select count(*) as total from (select 1 from ${table}${w.sql} limit ?)`, params: [...w.params, TOTAL_CAP + 1] },
+    totalCapped: !counted,
+    keyset: (key, skip, limit) => {
+      const k = whereSql(where, after(key));
+      return { sql: `select * from ${table}${k.sql}${order} limit ? offset ?`, params: [...k.params, limit, skip] };
+    },
+    walk: (key, skip) => {
+      const k = whereSql(where, after(key));
+      return { sql: `select ${col} as v, "id" as id from ${table}${k.sql}${order} limit 1 offset ?`, params: [...k.params, skip] };
+    },
+    cacheKey: `${resource.table}|${w.sql}|${JSON.stringify(w.params)}|${params.sort.column}|${dir}`,
+  };
+}
+
+/** The badge count of a screen: its records in an open state — from the count table when declared, else counted. */
+export function badgeCountQuery(resource: ResourceDef, screen: ScreenDef): Query {
+  const conditions: ListCondition[] = Object.entries(screen.fixed ?? {}).map(([k, v]) => {
+    const f = fieldByName(resource, k);
+    return { kind: 'eq', column: f ? columnOf(f) : k, value: v };
+  });
+  if (resource.status) {
+    const f = fieldByName(resource, resource.status.field);
+    conditions.push({ kind: 'in', column: f ? columnOf(f) : resource.status.field, values: [...resource.status.open] });
+  }
+  const counted = countTableTotal(resource, conditions);
+  if (counted) return counted;
+  const params: ListParams = { page: 1, pageSize: 1, sort: { column: 'id', desc: false, nullable: false }, conditions, withTotal: true };
+  const w = whereSql(whereParts(resource, params));
+  return { sql: `select count(*) as total from ${ident(resource.table)}${w.sql}`, params: w.params };
 }

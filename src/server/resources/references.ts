@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ResourceDef } from '../../../resources/define.ts';
 import { findResource } from '../../../resources/registry.ts';
 import type { Database } from '../db/tables.ts';
+import { fastReader, runQuery } from '../db/fastRead.ts';
 import { columnOf, fieldByName } from './schema.ts';
 
 /**
@@ -17,8 +18,10 @@ export async function embedReferenceLabels(db: Kysely<Database>, resource: Resou
     if (!target || !labelField) continue;
     const ids = [...new Set(records.map((r) => r[f.name]).filter((v): v is number => typeof v === 'number'))];
     if (!ids.length) continue;
-    const rows = await sql<{ id: number; label: unknown }>`select id, ${sql.ref(columnOf(labelField))} as label from ${sql.table(target.table)} where id in (${sql.join(ids)})`.execute(db);
-    const labels = new Map(rows.rows.map((r) => [r.id, r.label]));
+    const query = { sql: `select id, "${columnOf(labelField)}" as label from "${target.table}" where id in (${ids.map(() => '?').join(', ')})`, params: ids };
+    const reader = fastReader(db);
+    const rows = reader ? reader.all<{ id: number; label: unknown }>(query) : await runQuery<{ id: number; label: unknown }>(db, query);
+    const labels = new Map(rows.map((r) => [r.id, r.label]));
     for (const r of records) if (typeof r[f.name] === 'number') r[`${f.name}_label`] = labels.get(r[f.name] as number) ?? null;
   }
 }

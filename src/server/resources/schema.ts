@@ -16,9 +16,14 @@ export function fixedValues(resource: ResourceDef, key: string): (string | numbe
   return resource.screens.flatMap((s) => (s.fixed && key in s.fixed ? [s.fixed[key]] : []));
 }
 
-/** Every key some screen fixes. */
-export const fixedKeys = (resource: ResourceDef): Set<string> =>
-  new Set(resource.screens.flatMap((s) => Object.keys(s.fixed ?? {})));
+const fixedKeySets = new WeakMap<ResourceDef, ReadonlySet<string>>();
+
+/** Every key some screen fixes (computed once per declaration). */
+export function fixedKeys(resource: ResourceDef): ReadonlySet<string> {
+  let keys = fixedKeySets.get(resource);
+  if (!keys) fixedKeySets.set(resource, (keys = new Set(resource.screens.flatMap((s) => Object.keys(s.fixed ?? {})))));
+  return keys;
+}
 
 /** Keys a create body may carry: non-readOnly fields plus the screens' fixed keys. */
 export function creatableKeys(resource: ResourceDef): Set<string> {
@@ -55,10 +60,20 @@ function fromColumnValue(f: FieldDef, value: unknown): unknown {
   return value;
 }
 
+const readableFields = new WeakMap<ResourceDef, { f: FieldDef; name: string; column: string; plain: boolean }[]>();
+
 /** A database row as the API record: one key per field (plus `created_by` when present). */
 export function rowToRecord(resource: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
+  let fields = readableFields.get(resource);
+  if (!fields) {
+    fields = resource.fields.filter((f) => !f.writeOnly).map((f) => ({ f, name: f.name, column: columnOf(f), plain: !['boolean', 'json', 'tags'].includes(f.type) }));
+    readableFields.set(resource, fields);
+  }
   const out: Record<string, unknown> = {};
-  for (const f of resource.fields) if (!f.writeOnly) out[f.name] = fromColumnValue(f, row[columnOf(f)]);
+  for (const x of fields) {
+    const v = row[x.column];
+    out[x.name] = x.plain ? (v ?? null) : fromColumnValue(x.f, v);
+  }
   if ('created_by' in row) out.created_by = row.created_by;
   return out;
 }

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { fromStoredValue } from './configValues.ts';
@@ -43,6 +42,8 @@ export async function smtpSettings(db: Db, env: NodeJS.ProcessEnv = process.env)
 
 /** Sends one email; a refused or unreachable server is a 502 MAIL_SEND_FAILED naming the reason. */
 export async function sendMail(settings: SmtpSettings, mail: { to: string; subject: string; html: string }): Promise<{ messageId: string }> {
+  // loaded on the first mail, not at server start
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,

@@ -9,9 +9,16 @@ import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { requireVersion } from '../resources/records.ts';
-import { sendMail, smtpSettings } from './mailer.ts';
 import { readPaging, readPrefix } from './paging.ts';
-import { mustacheProblem, renderTemplate, sanitizeTemplateHtml, templateVariables } from './templateHtml.ts';
+
+/** mustache + sanitize-html (and nodemailer) load on the first template request, not at server start. */
+type TemplateHtml = typeof import('./templateHtml.ts');
+let loaded: TemplateHtml | undefined;
+const loadHtml = async (): Promise<TemplateHtml> => (loaded ??= await import('./templateHtml.ts'));
+const html = (): TemplateHtml => {
+  if (!loaded) throw new Error('templateHtml is loaded by every handler first');
+  return loaded;
+};
 
 /** Email templates: CRUD (manage_email_template), the body sanitised on every write, and a test send. */
 
@@ -31,7 +38,7 @@ function present(row: TemplateRow) {
     subject: row.subject,
     body: row.body,
     sample,
-    variables: templateVariables(row.subject, row.body),
+    variables: html().templateVariables(row.subject, row.body),
     created_at: row.created_at,
     updated_at: row.updated_at,
     version: row.version,
@@ -52,7 +59,7 @@ const UpdateBody = z.object({ name: Fields.name.optional(), subject: Fields.subj
 function checkMustache(subject?: string, body?: string): void {
   for (const [label, text] of [['邮件主题', subject], ['邮件正文', body]] as const) {
     if (text === undefined) continue;
-    const problem = mustacheProblem(text);
+    const problem = html().mustacheProblem(text);
     if (problem) throw new ApiError('VALIDATION_FAILED', `「${label}」的变量写法不正确：${problem}`);
   }
 }
@@ -68,6 +75,7 @@ const iso = (deps: Deps): string => new Date(deps.clock.now()).toISOString();
 
 /** GET /system/template?page&pageSize&q=<code or name prefix> */
 export const templateListHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  await loadHtml();
   const query = c.req.query();
   const { pageSize, offset } = readPaging(query);
   const q = readPrefix(query.q);
@@ -81,11 +89,14 @@ export const templateListHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
 };
 
 /** GET /system/template/:id */
-export const templateOneHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
-  c.json(ok(present(await findTemplate(deps.db, parseId(c.req.param('id'))))));
+export const templateOneHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  await loadHtml();
+  return c.json(ok(present(await findTemplate(deps.db, parseId(c.req.param('id'))))));
+};
 
 /** POST /system/template `{code, name, subject, body, sample?}`; the body is stored sanitised. */
 export const templateCreateHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  await loadHtml();
   const body = await readJsonObject(c);
   rejectUnknownKeys(body, new Set(['code', 'name', 'subject', 'body', 'sample']));
   const parsed = CreateBody.safeParse(body);
@@ -98,7 +109,7 @@ export const templateCreateHandler = (deps: Deps): Handler<AppEnv> => async (c) 
     code: parsed.data.code,
     name: parsed.data.name,
     subject: parsed.data.subject,
-    body: sanitizeTemplateHtml(parsed.data.body),
+    body: html().sanitizeTemplateHtml(parsed.data.body),
     sample_json: JSON.stringify(parsed.data.sample ?? {}),
     created_at: now,
     updated_at: now,
@@ -114,6 +125,7 @@ export const templateCreateHandler = (deps: Deps): Handler<AppEnv> => async (c) 
 
 /** PUT /system/template/:id `{version, name?, subject?, body?, sample?}` */
 export const templateUpdateHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  await loadHtml();
   const id = parseId(c.req.param('id'));
   const { version: raw, ...rest } = await readJsonObject(c);
   rejectUnknownKeys(rest, new Set(['name', 'subject', 'body', 'sample']));
@@ -125,7 +137,7 @@ export const templateUpdateHandler = (deps: Deps): Handler<AppEnv> => async (c) 
   const { sample, body, ...plain } = parsed.data;
   const changes = {
     ...plain,
-    ...(body !== undefined ? { body: sanitizeTemplateHtml(body) } : {}),
+    ...(body !== undefined ? { body: html().sanitizeTemplateHtml(body) } : {}),
     ...(sample !== undefined ? { sample_json: JSON.stringify(sample) } : {}),
     updated_at: iso(deps),
   };
@@ -148,6 +160,7 @@ export const templateUpdateHandler = (deps: Deps): Handler<AppEnv> => async (c) 
 
 /** DELETE /system/template/:id?version=N */
 export const templateDeleteHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  await loadHtml();
   const id = parseId(c.req.param('id'));
   const version = requireVersion(c.req.query('version'));
   const before = await findTemplate(deps.db, id);
@@ -166,6 +179,7 @@ const TestBody = z.object({
 
 /** POST /system/template/:id/test `{to, variables?}`: renders the stored template and sends it through SMTP. */
 export const templateTestHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  await loadHtml();
   const id = parseId(c.req.param('id'));
   const body = await readJsonObject(c);
   rejectUnknownKeys(body, new Set(['to', 'variables']));
@@ -173,7 +187,8 @@ export const templateTestHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
   if (!parsed.success) throw new ApiError('VALIDATION_FAILED', firstIssue(parsed.error));
   const template = present(await findTemplate(deps.db, id));
   const variables = parsed.data.variables ?? (isPlainObject(template.sample) ? template.sample : {});
-  const mail = renderTemplate(template.subject, template.body, variables);
+  const mail = html().renderTemplate(template.subject, template.body, variables);
+  const { sendMail, smtpSettings } = await import('./mailer.ts');
   const settings = await smtpSettings(deps.db);
   const sent = await sendMail(settings, { to: parsed.data.to, subject: `[测试] ${mail.subject}`, html: mail.html });
   // Sending a test mail changes no row, so there is no transaction to log it in: the action-log

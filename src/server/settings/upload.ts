@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Context, Handler } from 'hono';
 import { UPLOAD_MAX_BYTES } from '../../../resources/upload.ts';
 import { ok } from '../../domain/envelope.ts';
@@ -70,6 +69,8 @@ export const uploadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   if (file.size === 0) throw new ApiError('VALIDATION_FAILED', '文件不能为空');
   if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // loaded on the first upload, not at server start
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   const allowed = detected ? ALLOWED_UPLOADS[detected.mime] : undefined;
   if (!detected || !allowed) throw new ApiError('VALIDATION_FAILED', '不支持的文件类型（仅支持图片、PDF、ZIP、Word/Excel 文档和 MP4 视频）');

@@ -1,0 +1,99 @@
+import type { ResourceDef } from '../../../resources/define.ts';
+import { fastReader, runQuery, type FastReader } from '../db/fastRead.ts';
+import { buildListQuery, TOTAL_CAP, type ListParams, type ListQueries, type RowKey } from './listQuery.ts';
+
+/**
+ * Runs a list page with its total. Deep pages use keyset pagination behind the scenes: an
+ * in-process cache of anchors — the key (sort value, id) of the row just before a known offset
+ * — per list (table, conditions, sort), valid only while the database version is unchanged.
+ * A page starts from the nearest anchor at or before its offset; a long way from the nearest
+ * anchor is first walked on the index only (`select v, id … limit 1 offset n`) and recorded;
+ * every page served records the anchor after its last row, so paging onwards never walks.
+ * The result always equals the plain LIMIT/OFFSET query (an api test compares them).
+ */
+
+/** Rows skipped with the page query itself (no walk) when the nearest anchor is this close. */
+const DIRECT_SKIP = 200;
+const MAX_LISTS = 200;
+const MAX_ANCHORS = 64;
+
+interface AnchorSet {
+  version: string;
+  /** Offset → key of the row at offset − 1. */
+  anchors: Map<number, RowKey>;
+}
+
+const cache = new WeakMap<object, Map<string, AnchorSet>>();
+
+function anchorsOf(db: object, key: string, version: string): AnchorSet {
+  let lists = cache.get(db);
+  if (!lists) cache.set(db, (lists = new Map()));
+  let set = lists.get(key);
+  if (set && set.version !== version) set = undefined;
+  if (!set) {
+    set = { version, anchors: new Map() };
+    lists.delete(key);
+    if (lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value as string);
+    lists.set(key, set);
+  }
+  return set;
+}
+
+function remember(set: AnchorSet, offset: number, key: RowKey): void {
+  if (offset <= 0 || set.anchors.has(offset)) return;
+  if (set.anchors.size >= MAX_ANCHORS) set.anchors.delete(set.anchors.keys().next().value as number);
+  set.anchors.set(offset, key);
+}
+
+function nearest(set: AnchorSet, offset: number): { at: number; key: RowKey | undefined } {
+  let best: { at: number; key: RowKey | undefined } = { at: 0, key: undefined };
+  for (const [at, key] of set.anchors) if (at <= offset && at > best.at) best = { at, key };
+  return best;
+}
+
+/** A page by keyset from the anchor cache (synchronous: the version matches what was read). */
+function keysetPage(db: object, reader: FastReader, q: ListQueries, params: ListParams): Record<string, unknown>[] {
+  const offset = (params.page - 1) * params.pageSize;
+  const set = anchorsOf(db, q.cacheKey, reader.version());
+  let from = nearest(set, offset);
+  if (offset - from.at > DIRECT_SKIP) {
+    const hit = reader.get<{ v: unknown; id: number }>(q.walk(from.key, offset - from.at - 1));
+    if (!hit) return [];
+    from = { at: offset, key: { value: hit.v, id: hit.id } };
+    remember(set, offset, from.key!);
+  }
+  const rows = reader.all(q.keyset(from.key, offset - from.at, params.pageSize));
+  const last = rows[rows.length - 1];
+  if (last) remember(set, offset + rows.length, { value: last[params.sort.column], id: Number(last.id) });
+  return rows;
+}
+
+/** A list page: rows, and unless `withTotal=0`, the total (with `totalCapped` when counting stopped at TOTAL_CAP). */
+export interface ListResult {
+  rows: Record<string, unknown>[];
+  total?: number;
+  totalCapped?: boolean;
+}
+
+const totalOf = (n: unknown, capped: boolean): Pick<ListResult, 'total' | 'totalCapped'> => {
+  const total = Number(n ?? 0);
+  return capped && total > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total };
+};
+
+/**
+ * The page and its total. With no transaction open on the connection it runs synchronously on
+ * prepared statements (keyset for deep pages); otherwise through Kysely with plain OFFSET.
+ */
+export async function runList(db: Parameters<typeof runQuery>[0], resource: ResourceDef, params: ListParams): Promise<ListResult> {
+  const q = buildListQuery(resource, params);
+  const reader = fastReader(db);
+  if (reader) {
+    const rows = params.sort.nullable ? reader.all(q.rows) : keysetPage(db, reader, q, params);
+    if (!params.withTotal) return { rows };
+    return { rows, ...totalOf(reader.get<{ total: number }>(q.total)?.total, q.totalCapped) };
+  }
+  const rows = await runQuery(db, q.rows);
+  if (!params.withTotal) return { rows };
+  const [t] = await runQuery<{ total: number }>(db, q.total);
+  return { rows, ...totalOf(t?.total, q.totalCapped) };
+}
