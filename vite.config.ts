@@ -1,14 +1,52 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
-  plugins: [react()],
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/** antd Table's column filter dropdown, replaced by src/app/vendor/tableFilterDropdown.ts. */
+const withoutTableColumnFilters = (): Plugin => ({
+  name: 'without-table-column-filters',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './FilterDropdown' && importer && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer)) {
+      return here('./src/app/vendor/tableFilterDropdown.ts');
+    }
+    return null;
+  },
+});
+
+/**
+ * Browser-build trims (sizes: bench/bundleSizes.ts; reasons: docs/decisions.md, "Bundle budgets").
+ * - react-router's production build (its package only exports the development one).
+ * - `side-channel`, used by `qs` for cycle detection, as a Map (src/app/vendor/side-channel.cjs).
+ * - papaparse is only imported by refine's useImport/useExport, which the app does not use, and
+ *   error-stack-parser/stackframe by refine's devtools tracing, which is off outside development:
+ *   declared free of side effects so they go with the code that uses them.
+ * - antd Table's column filter dropdown (the lists filter in their search form).
+ */
+export default defineConfig(({ command }) => ({
+  plugins: [react(), withoutTableColumnFilters()],
+  resolve: {
+    alias: command === 'build'
+      ? [
+          { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+          { find: /^side-channel$/, replacement: here('./src/app/vendor/side-channel.cjs') },
+        ]
+      : [],
+  },
   build: {
     manifest: true,
     outDir: 'dist',
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](papaparse|error-stack-parser|stackframe)[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },
-});
+}));

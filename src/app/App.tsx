@@ -10,6 +10,7 @@ import { createProviders } from './providers/createProviders.ts';
 import { useNotificationProvider } from './providers/useNotificationProvider.tsx';
 import { refineResources } from './refineResources.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
+import { preloadRoute } from './routing/preloadRoute.ts';
 
 dayjs.locale('zh-cn');
 
@@ -22,7 +23,11 @@ export const defaultApiUrl = (): string => `${window.location.origin}/api/cms`;
 
 /** The app: antd (zh-CN) around refine, with the providers and the generated routes. */
 export function App({ apiUrl = defaultApiUrl() }: { apiUrl?: string }) {
-  const [providers] = useState(() => createProviders(apiUrl));
+  const [providers] = useState(() => {
+    const created = createProviders(apiUrl);
+    preloadRoute(window.location, created);
+    return created;
+  });
   const [resources] = useState(refineResources);
   const [theme] = useState(() => ({ token: { motion: !prefersReducedMotion() } }));
   return (

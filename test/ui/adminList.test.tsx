@@ -26,7 +26,12 @@ describe('system accounts list (rows without a detail page carry their own butto
     renderApp('/admin/list');
     await screen.findByText('共 4 条', {}, { timeout: 30000 });
     fireEvent.click(screen.getByText('新建账号', { selector: 'button span' }));
-    const drawer = (await screen.findAllByText('新建账号')).map((n) => n.closest('.ant-drawer')).find(Boolean) as HTMLElement;
+    // the create form is its own chunk, loaded by this first click
+    const drawer = await waitFor(() => {
+      const found = screen.getAllByText('新建账号').map((n) => n.closest('.ant-drawer')).find(Boolean);
+      if (!found) throw new Error('the create drawer has not opened yet');
+      return found as HTMLElement;
+    }, { timeout: 10000 });
     const password = within(drawer).getByLabelText('初始密码') as HTMLInputElement;
     expect(password.type).toBe('password');
     fireEvent.change(within(drawer).getByLabelText('用户名'), { target: { value: 'qa_li' } });

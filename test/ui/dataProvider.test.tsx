@@ -58,11 +58,11 @@ describe('unwrapEnvelope', () => {
 
 type Call = { url: string; init: RequestInit };
 
-function fakeApi(response: unknown = { data: { list: [], total: 0 } }, status = 200) {
+function fakeApi(response: unknown = { data: { list: [], total: 0 } }, status = 200, getAuthHeader = () => 'Basic dGVzdA==') {
   const calls: Call[] = [];
   const provider = createCmsDataProvider({
     apiUrl: 'http://x/api/cms',
-    getAuthHeader: () => 'Basic dGVzdA==',
+    getAuthHeader,
     fetch: async (input, init) => {
       calls.push({ url: String(input), init: init ?? {} });
       return new Response(JSON.stringify(response), { status, headers: { 'content-type': 'application/json' } });
@@ -106,6 +106,31 @@ describe('createCmsDataProvider', () => {
     expect(`${url.pathname}${url.search}`).toBe(path);
     if (body) expect(api.body()).toEqual(body);
     else expect(api.calls[0].init.body).toBeUndefined();
+  });
+
+  it('a list read started early is handed once to the identical getList; any other read goes to the server', async () => {
+    const { provider, calls } = fakeApi({ data: { list: [{ id: 1 }], total: 1 } });
+    const params = { resource: 'repair', pagination: { currentPage: 1, pageSize: 20, mode: 'server' as const }, sorters: [{ field: 'created_at', order: 'desc' as const }], filters: [] };
+    provider.prefetchList(params);
+    provider.prefetchList(params);
+    expect(calls).toHaveLength(1);
+    await expect(provider.getList(params)).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(calls).toHaveLength(1);
+    await provider.getList(params);
+    expect(calls).toHaveLength(2);
+    await provider.getList({ ...params, pagination: { currentPage: 2, pageSize: 20, mode: 'server' } });
+    expect(calls).toHaveLength(3);
+    expect(new URL(calls[2].url).searchParams.get('page')).toBe('2');
+  });
+
+  it('an early list read is never handed to another session', async () => {
+    let header = 'Basic YTox';
+    const { provider, calls } = fakeApi({ data: { list: [], total: 0 } }, 200, () => header);
+    const params = { resource: 'repair', pagination: { currentPage: 1, pageSize: 20, mode: 'server' as const }, sorters: [], filters: [] };
+    provider.prefetchList(params);
+    header = 'Basic Yjoy';
+    await provider.getList(params);
+    expect(calls.map((c) => (c.init.headers as Record<string, string>).Authorization)).toEqual(['Basic YTox', 'Basic Yjoy']);
   });
 
   it('rejects a {code} body with [code]message and the status', async () => {

@@ -36,7 +36,7 @@ describe('repair list', () => {
     renderApp('/repair/list');
     await screen.findByText(/共 \d+ 条/, {}, { timeout: 10000 });
     const form = document.querySelector('form') as HTMLFormElement;
-    const statusItem = within(form).getByText('状态').closest('.ant-form-item') as HTMLElement;
+    const statusItem = within(form).getByText('状态').closest('.search-form-item') as HTMLElement;
     fireEvent.mouseDown(statusItem.querySelector('.ant-select-selector') as HTMLElement);
     const option = await waitFor(() => {
       const el = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === '待受理');

@@ -1,14 +1,19 @@
 import { useLogin } from '@refinedev/core';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, theme } from 'antd';
 import { useSearchParams } from 'react-router';
 import { APP_TITLE } from '../appConfig.ts';
 import { useText } from '../locales/useText.ts';
 import type { LoginParams } from '../providers/authProvider.ts';
 
-/** /login: username and password; after login, the `redirect` parameter or /dashboard. */
+/**
+ * /login: username and password; after login, the `redirect` parameter or /dashboard. A plain
+ * box and heading, not antd's Card and Typography: those bring tabs, menus, tooltips and the
+ * editable-text area into the first load.
+ */
 export function LoginPage() {
   const t = useText();
+  const { token } = theme.useToken();
   const [params] = useSearchParams();
   const { mutate: login, data, isPending } = useLogin<LoginParams>();
   const error = data && !data.success ? data.error?.message : undefined;
@@ -16,8 +21,8 @@ export function LoginPage() {
     login({ ...values, redirect: params.get('redirect') });
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
-      <Card style={{ width: 380 }}>
-        <Typography.Title level={3} style={{ textAlign: 'center' }}>{APP_TITLE}</Typography.Title>
+      <main style={{ width: 380, padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }}>
+        <h1 style={{ textAlign: 'center', fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading, margin: '0 0 20px' }}>{APP_TITLE}</h1>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
@@ -28,7 +33,7 @@ export function LoginPage() {
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={isPending}>{t('login.submit')}</Button>
         </Form>
-      </Card>
+      </main>
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import type { AccessControlProvider, AuthProvider, DataProvider, I18nProvider } from '@refinedev/core';
+import type { AccessControlProvider, AuthProvider, I18nProvider } from '@refinedev/core';
 import { createStorage } from '../../domain/storage.ts';
 import type { AccessUser } from '../../domain/access.ts';
 import { createAccessControlProvider } from './accessControlProvider.ts';
 import { createAuthProvider } from './authProvider.ts';
-import { createCmsDataProvider } from './dataProvider.ts';
+import { createCmsDataProvider, type CmsDataProvider } from './dataProvider.ts';
 import { createI18nProvider } from './i18nProvider.ts';
 import { createSessionStore } from './session.ts';
 
 export interface Providers {
-  dataProvider: DataProvider;
+  dataProvider: CmsDataProvider;
   authProvider: AuthProvider;
   accessControlProvider: AccessControlProvider;
   i18nProvider: I18nProvider;

@@ -37,6 +37,7 @@ import { endpointOf, screenOf, type EndpointKind } from './mappers/endpointPath.
 import { filtersToQuery } from './mappers/filtersToQuery.ts';
 import { paginationToQuery } from './mappers/paginationToQuery.ts';
 import { sortersToQuery } from './mappers/sortersToQuery.ts';
+import { withEarlyGets } from './earlyGets.ts';
 
 const fixedQuery = (fixed: Record<string, string | number> | undefined): Record<string, string> =>
   Object.fromEntries(Object.entries(fixed ?? {}).map(([k, v]) => [k, String(v)]));
@@ -51,23 +52,40 @@ const versionOf = (variables: unknown, meta: MetaQuery | undefined): unknown =>
 const screenName = (resource: string, meta: MetaQuery | undefined): string =>
   typeof meta?.screen === 'string' ? meta.screen : resource;
 
+/** The data provider, plus a list read started before the list page asks for it. */
+export type CmsDataProvider = DataProvider & {
+  /** Starts `getList(params)` now; the first identical `getList` gets its answer (earlyGets.ts). */
+  prefetchList: (params: GetListParams) => void;
+};
+
+/** A list call's path and query. */
+function listRequest({ resource, pagination, sorters, filters, meta }: GetListParams): { path: string; query: Record<string, string> } {
+  const name = screenName(resource, meta);
+  const { resource: def, screen } = screenOf(name);
+  const query = {
+    ...paginationToQuery(pagination),
+    ...sortersToQuery(sorters, def.defaultSort),
+    ...filtersToQuery(filters, def.fields),
+    ...fixedQuery(screen.fixed),
+  };
+  return { path: endpointOf(name, 'list').url, query };
+}
+
 /** Creates the `/api/cms` data provider. `fetch` and the auth header are injected for tests. */
-export function createCmsDataProvider(options: ApiOptions): DataProvider {
-  const call = createApiClient(options);
+export function createCmsDataProvider(options: ApiOptions): CmsDataProvider {
+  const { call, early } = withEarlyGets(createApiClient(options), () => options.getAuthHeader() ?? '');
 
   return {
     getApiUrl: () => options.apiUrl,
 
-    getList: async <TData extends BaseRecord>({ resource, pagination, sorters, filters, meta }: GetListParams) => {
-      const name = screenName(resource, meta);
-      const { resource: def, screen } = screenOf(name);
-      const query = {
-        ...paginationToQuery(pagination),
-        ...sortersToQuery(sorters, def.defaultSort),
-        ...filtersToQuery(filters, def.fields),
-        ...fixedQuery(screen.fixed),
-      };
-      const payload = asRecord(await call('GET', endpointOf(name, 'list').url, { query }));
+    prefetchList: (params: GetListParams) => {
+      const { path, query } = listRequest(params);
+      early(path, { query });
+    },
+
+    getList: async <TData extends BaseRecord>(params: GetListParams) => {
+      const { path, query } = listRequest(params);
+      const payload = asRecord(await call('GET', path, { query }));
       return { data: (Array.isArray(payload.list) ? payload.list : []) as TData[], total: Number(payload.total ?? 0) };
     },
 

@@ -1,16 +1,19 @@
-import { Button, Result } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button, theme } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useText } from '../locales/useText.ts';
 import { ChunkTimeoutError } from './chunkTimeout.ts';
 
+/** A plain warning box (not antd Result or Alert): it is part of every route's first load. */
 function ChunkError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const t = useText();
+  const { token } = theme.useToken();
   return (
-    <Result
-      status="warning"
-      title={error instanceof ChunkTimeoutError ? t('app.chunkTimeout') : t('app.chunkError')}
-      extra={<Button type="primary" onClick={onRetry}>{t('app.retry')}</Button>}
-    />
+    <div role="alert" style={{ display: 'flex', alignItems: 'center', gap: 12, maxWidth: 560, margin: '64px auto', padding: '12px 16px', background: token.colorWarningBg, border: `1px solid ${token.colorWarningBorder}`, borderRadius: token.borderRadiusLG }}>
+      <ExclamationCircleFilled style={{ color: token.colorWarning }} />
+      <span style={{ flex: 1 }}>{error instanceof ChunkTimeoutError ? t('app.chunkTimeout') : t('app.chunkError')}</span>
+      <Button type="primary" onClick={onRetry}>{t('app.retry')}</Button>
+    </div>
   );
 }
 

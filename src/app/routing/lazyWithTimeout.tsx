@@ -4,11 +4,15 @@ import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { withTimeout } from './chunkTimeout.ts';
 import { TopProgress } from './TopProgress.tsx';
 
+/** A lazy component that can start loading its chunk before it is first rendered. */
+export type PreloadableComponent<P extends object = object> = ComponentType<P> & { preload: () => void };
+
 /**
  * A lazily loaded component (one chunk) behind Suspense and an error boundary: a chunk that fails
- * or has not loaded in `ms` (120 s) shows an error with 重试, which loads it afresh.
+ * or has not loaded in `ms` (120 s) shows an error with 重试, which loads it afresh. `preload()`
+ * starts the download early (routing/preloadRoute.ts); the render then finds it in flight or done.
  */
-export function lazyWithTimeout<P extends object>(load: () => Promise<ComponentType<P>>, ms: number = CHUNK_TIMEOUT_MS): ComponentType<P> {
+export function lazyWithTimeout<P extends object>(load: () => Promise<ComponentType<P>>, ms: number = CHUNK_TIMEOUT_MS): PreloadableComponent<P> {
   const make = (): LazyExoticComponent<ComponentType<P>> => lazy(() => withTimeout(load(), ms).then((C) => ({ default: C })));
   let current = make();
   function LazyComponent(props: P) {
@@ -26,5 +30,8 @@ export function lazyWithTimeout<P extends object>(load: () => Promise<ComponentT
       </ChunkErrorBoundary>
     );
   }
+  LazyComponent.preload = () => {
+    load().catch(() => undefined);
+  };
   return LazyComponent;
 }

@@ -1,5 +1,5 @@
-import { Card, Space, Table, Typography } from 'antd';
-import { Suspense, useMemo } from 'react';
+import { Space, Table } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
 import { columnsOf, listFieldsOf, type Row } from './columnsOf.tsx';
@@ -8,8 +8,11 @@ import { CreateDrawer } from './list/CreateDrawer.tsx';
 import { ExportButton } from './list/ExportButton.tsx';
 import { LIST_PANELS } from './list/panels.ts';
 import { SearchForm } from './list/SearchForm.tsx';
+import { ListPanel } from './list/ListPanel.tsx';
 import { filtersToSearch, PAGE_SIZES, useListState } from './list/useListState.ts';
-import { RecordDescriptions } from './show/RecordDescriptions.tsx';
+
+/** The expanded row's other fields (antd Descriptions): loaded when a row is first expanded. */
+const RecordDescriptions = lazy(() => import('./show/RecordDescriptions.tsx').then((m) => ({ default: m.RecordDescriptions })));
 
 /** A screen's list: search form, table with 共 N 条, sorting and paging kept in the URL, and 新建. */
 export function SchemaListPage({ screen }: { screen: string }) {
@@ -24,12 +27,12 @@ export function SchemaListPage({ screen }: { screen: string }) {
   const expanded = useMemo(() => {
     const listed = new Set(listFieldsOf(resource, def).map((f) => f.name));
     const rest = resource.fields.some((f) => (f.ui?.show ?? true) && !f.writeOnly && !listed.has(f.name));
-    return def.show || !rest ? undefined : { listed, render: (record: Row) => <RecordDescriptions resource={resource} record={record} except={listed} /> };
+    return def.show || !rest ? undefined : { listed, render: (record: Row) => <Suspense fallback={null}><RecordDescriptions resource={resource} record={record} except={listed} /></Suspense> };
   }, [resource, def]);
   const Panel = def.panel ? LIST_PANELS[def.panel] : undefined;
   return (
-    <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{def.list.title}</Typography.Title>}
+    <ListPanel
+      title={def.list.title}
       extra={
         <Space>
           <ExportButton screen={screen} filters={list.filters} sorters={list.sorters} />
@@ -56,6 +59,6 @@ export function SchemaListPage({ screen }: { screen: string }) {
           showTotal: (total) => t('list.total', { total }),
         }}
       />
-    </Card>
+    </ListPanel>
   );
 }

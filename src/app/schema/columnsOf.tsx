@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
 import { CUSTOM_DISPLAYS } from './fields/customDisplays.tsx';
-import { FIELD_REGISTRY } from './fields/registry.ts';
+import { FIELD_VIEWS } from './fields/viewRegistry.ts';
 import { hasRowOperations } from './list/hasRowOperations.ts';
 
 export type Row = Record<string, unknown>;
@@ -22,7 +22,7 @@ const sortOrderOf = (field: string, sorters: readonly CrudSort[]): 'ascend' | 'd
 };
 
 function column(field: FieldDef, sorters: readonly CrudSort[]): TableColumnType<Row> {
-  const List = (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_REGISTRY[field.type].List;
+  const List = (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_VIEWS[field.type].List;
   return {
     key: field.name,
     dataIndex: field.name,

@@ -1,17 +1,40 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { COLLAPSE_BELOW_PX } from '../appConfig.ts';
 import type { Identity } from '../providers/session.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { SiderMenu } from './SiderMenu.tsx';
-import { TabBar } from './tabs/TabBar.tsx';
 import { TabsProvider } from './tabs/TabsProvider.tsx';
 import { TabViews } from './tabs/TabViews.tsx';
 import { useAccessUser } from './useAccessUser.ts';
 import { useRefreshAfterMutations } from './useRefreshAfterMutations.ts';
 import './shell.css';
+
+/**
+ * The tab bar (antd Tabs with its context menus) arrives just after the layout: the page and its
+ * data do not wait for it, and its 40 px row is held empty meanwhile (shell.css), so nothing moves.
+ */
+const TabBar = lazy(() => import('./tabs/TabBar.tsx').then((m) => ({ default: m.TabBar })));
+
+/**
+ * True once the browser is first idle after the layout mounted, set in a transition: the tab bar
+ * then renders in time the page is not using, and gives way if the page's rows arrive meanwhile.
+ */
+function useAfterFirstIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const go = () => startTransition(() => setReady(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(go, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(go, 0);
+    return () => window.clearTimeout(id);
+  }, []);
+  return ready;
+}
 
 /** Where the sidebar open/closed state is remembered (section 4). */
 export const SIDER_KEY = 'siderCollapsed';
@@ -46,6 +69,7 @@ export function AppLayout() {
   const { user } = useAccessUser();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { pathname } = useLocation();
+  const showTabs = useAfterFirstIdle();
   useRefreshAfterMutations();
   const remember = (value: boolean) => {
     setCollapsed(value);
@@ -77,7 +101,7 @@ export function AppLayout() {
         {narrow && !collapsed ? <div className="app-sider-mask" onClick={() => setCollapsed(true)} /> : null}
         <Layout style={{ minWidth: 0 }}>
           <AppHeader collapsed={collapsed} onToggle={() => remember(!collapsed)} />
-          <div className="app-tabs-bar"><TabBar /></div>
+          <div className="app-tabs-bar">{showTabs && <Suspense fallback={null}><TabBar /></Suspense>}</div>
           <Layout.Content className="app-content">
             <TabViews />
           </Layout.Content>

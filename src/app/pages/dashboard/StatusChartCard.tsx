@@ -7,7 +7,7 @@ import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { useText } from '../../locales/useText.ts';
 import { statusChartOption, type StatusStats } from './chartOption.ts';
 
-const LazyEChart = lazyWithTimeout<{ option: EChartsCoreOption; height?: number }>(() => import('./EChart.tsx').then((m) => m.EChart));
+const LazyEChart = lazyWithTimeout<{ option: EChartsCoreOption; height?: number }>(() => import('../../libs/EChart.tsx').then((m) => m.EChart));
 
 /** This month's records of a resource by status, as stacked bars per screen. */
 export function StatusChartCard({ resource }: { resource: ResourceDef }) {

@@ -9,7 +9,7 @@ import { TemplatePreview } from './TemplatePreview.tsx';
 import { TestSendModal } from './TestSendModal.tsx';
 import type { EmailTemplate } from './types.ts';
 
-const HtmlEditor = lazy(() => import('./HtmlEditor.tsx').then((m) => ({ default: m.HtmlEditor })));
+const HtmlEditor = lazy(() => import('../../libs/HtmlEditor.tsx').then((m) => ({ default: m.HtmlEditor })));
 
 interface Meta {
   code: string;

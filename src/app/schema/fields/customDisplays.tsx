@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { theme } from 'antd';
 import type { ComponentType } from 'react';
 import { actionLabel, resourceLabel } from '../../../../resources/actionCatalog.ts';
 import type { FieldViewProps } from './types.ts';
@@ -7,11 +7,12 @@ const EMPTY = '-';
 
 /** An action-log code with its Chinese name (the code stays visible for filtering by prefix). */
 function ActionLabel({ value }: FieldViewProps) {
+  const { token } = theme.useToken();
   if (typeof value !== 'string' || !value) return <span>{EMPTY}</span>;
   return (
     <span title={value}>
       {actionLabel(value)}
-      <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>{value}</Typography.Text>
+      <span style={{ marginLeft: 6, fontSize: 12, color: token.colorTextSecondary }}>{value}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Avatar, Space, Tag, Typography } from 'antd';
+import { Space, Tag, theme } from 'antd';
 import { formatDate } from '../../../domain/dates.ts';
 import { formatFileSize } from '../../../domain/fileSize.ts';
 import { avatarThumb, forceHttps } from '../../../domain/image.ts';
@@ -19,15 +19,19 @@ const isBlank = (v: unknown): boolean => v === undefined || v === null || v === 
 export const textOf = (v: unknown): string =>
   isBlank(v) ? EMPTY : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
-/** The value, copied on click with 复制成功 when the field is copyable. */
+/**
+ * The value, copied on click (or Enter) with 复制成功 when the field is copyable. Plain elements,
+ * not antd Typography: lists render these, and Typography's editable and ellipsis parts would
+ * weigh on every list's first load.
+ */
 export function PlainValue({ field, value }: FieldViewProps) {
   const copy = useCopy();
   const text = textOf(value);
   if (!field.ui?.copyable || isBlank(value)) return <span>{text}</span>;
   return (
-    <Typography.Link onClick={() => void copy(text)} data-copy={field.name}>
+    <a role="button" tabIndex={0} onClick={() => void copy(text)} onKeyDown={(e) => e.key === 'Enter' && void copy(text)} data-copy={field.name}>
       {text} <CopyOutlined />
-    </Typography.Link>
+    </a>
   );
 }
 
@@ -75,20 +79,23 @@ export function SerialValue(props: FieldViewProps) {
   );
 }
 
+/** A 64 px square thumbnail (a plain img: antd Avatar brings Popover for its groups). */
 export function ImageValue({ value, field }: FieldViewProps) {
+  const { token } = theme.useToken();
   if (isBlank(value)) return <span>{EMPTY}</span>;
-  return <Avatar shape="square" size={64} src={avatarThumb(String(value))} alt={field.label} />;
+  return <img src={avatarThumb(String(value))} alt={field.label} width={64} height={64} style={{ objectFit: 'cover', borderRadius: token.borderRadius, background: token.colorFillSecondary, display: 'block' }} />;
 }
 
 /** A file: `{url, name, size}` or a URL string, as a link with its size. */
 export function FileValue({ value }: FieldViewProps) {
+  const { token } = theme.useToken();
   if (isBlank(value)) return <span>{EMPTY}</span>;
   const file = typeof value === 'object' && value !== null ? (value as { url?: string; name?: string; size?: number }) : { url: String(value) };
   const name = file.name ?? file.url?.split('/').pop() ?? EMPTY;
   return (
     <Space size={4}>
-      <Typography.Link href={forceHttps(file.url)} target="_blank" rel="noreferrer">{name}</Typography.Link>
-      {file.size !== undefined && <Typography.Text type="secondary">{formatFileSize(file.size)}</Typography.Text>}
+      <a href={forceHttps(file.url)} target="_blank" rel="noreferrer">{name}</a>
+      {file.size !== undefined && <span style={{ color: token.colorTextSecondary }}>{formatFileSize(file.size)}</span>}
     </Space>
   );
 }
@@ -97,7 +104,7 @@ export function FileValue({ value }: FieldViewProps) {
 export function HtmlValue({ value }: FieldViewProps) {
   if (isBlank(value)) return <span>{EMPTY}</span>;
   const text = new DOMParser().parseFromString(String(value), 'text/html').body.textContent ?? '';
-  return <Typography.Paragraph ellipsis={{ rows: 3 }}>{text}</Typography.Paragraph>;
+  return <div title={text} style={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{text}</div>;
 }
 
 export function JsonValue({ value }: FieldViewProps) {

@@ -1,33 +1,27 @@
-import { useCreate } from '@refinedev/core';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ResourceDef } from '../../../../resources/define.ts';
-import { useText } from '../../locales/useText.ts';
-import { FormDrawer } from '../FormDrawer.tsx';
-import { FormFields } from '../FormFields.tsx';
-import { formItemsOf } from '../formItemsOf.ts';
 
-/** The 新建 button and its drawer with the generated create form. */
+/** The form and its inputs (date pickers, number inputs, uploads …) load with the first click. */
+const CreateForm = lazy(() => import('./CreateForm.tsx').then((m) => ({ default: m.CreateForm })));
+
+/** The 新建 button and, once clicked, its drawer with the generated create form. */
 export function CreateDrawer({ screen, resource, label }: { screen: string; resource: ResourceDef; label: string }) {
-  const t = useText();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<Record<string, unknown>>();
-  const items = useMemo(() => formItemsOf(resource.fields, 'create', t), [resource, t]);
-  const { mutateAsync, mutation } = useCreate();
-  const submit = async (values: Record<string, unknown>) => {
-    await mutateAsync({ resource: screen, values });
-    setOpen(false);
-    form.resetFields();
+  const [used, setUsed] = useState(false);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
   };
   return (
     <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>{label}</Button>
-      <FormDrawer open={open} title={label} saving={mutation.isPending} onClose={() => setOpen(false)} onSubmit={() => form.submit()} form={form}>
-        <Form form={form} name="create" layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)}>
-          <FormFields items={items} />
-        </Form>
-      </FormDrawer>
+      <Button type="primary" icon={<PlusOutlined />} onClick={show}>{label}</Button>
+      {used && (
+        <Suspense fallback={null}>
+          <CreateForm screen={screen} resource={resource} label={label} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

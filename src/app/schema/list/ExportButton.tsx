@@ -1,23 +1,19 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useDataProvider, type CrudFilter, type CrudSort } from '@refinedev/core';
-import { App, Button, Modal, Progress, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Space } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useText } from '../../locales/useText.ts';
 import { downloadBytes, MAX_STORED_FILE_BYTES, runExport, toBase64, type ExportProgress } from './runExport.ts';
+
+/** The progress dialog (antd Modal + Progress) loads with the first export, not with the list. */
+const ExportDialog = lazy(() => import('./ExportDialog.tsx').then((m) => ({ default: m.ExportDialog })));
 
 interface Props {
   screen: string;
   filters: CrudFilter[];
   sorters: CrudSort[];
 }
-
-const percentOf = (p: ExportProgress | null): number => {
-  if (!p) return 0;
-  if (p.phase === 'building') return 90;
-  if (p.phase === 'recording') return 97;
-  return Math.round((Math.max(0, p.page - 1) / Math.max(1, p.pages)) * 85);
-};
 
 /**
  * 导出 Excel: exports the list as filtered and sorted now, with a progress dialog (pages are read
@@ -75,10 +71,11 @@ export function ExportButton({ screen, filters, sorters }: Props) {
         {t('export.button')}
       </Button>
       <Link to={`/export/${screen}`}>{t('export.records')}</Link>
-      <Modal open={running} title={t('export.title')} closable={false} maskClosable={false} footer={<Button onClick={() => abort.current?.abort()}>{t('export.cancel')}</Button>}>
-        <Progress percent={percentOf(progress)} status="active" data-testid="export-progress" />
-        <Typography.Text type="secondary">{label}</Typography.Text>
-      </Modal>
+      {running && (
+        <Suspense fallback={null}>
+          <ExportDialog progress={progress} label={label} onCancel={() => abort.current?.abort()} />
+        </Suspense>
+      )}
     </Space>
   );
 }

@@ -1,11 +1,24 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
+import Input from 'antd/es/input/Input';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useText } from '../../locales/useText.ts';
 import type { FilterItem } from '../filterItemsOf.ts';
-import { RangeInput } from './RangeInput.tsx';
+import './searchForm.css';
 
-function FilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+/**
+ * The date-range picker is its own chunk (antd's pickers are the heaviest input): the list and
+ * its rows do not wait for it; until it arrives, a read-only box of the same size holds its place.
+ */
+const RangeInput = lazy(() => import('./RangeInput.tsx').then((m) => ({ default: m.RangeInput })));
+
+function RangePlaceholder({ id }: { id?: string }) {
   const t = useText();
-  if (item.kind === 'range') return <RangeInput {...rest} />;
+  return <Input id={id} readOnly style={{ width: 256 }} placeholder={`${t('list.rangeStart')} → ${t('list.rangeEnd')}`} />;
+}
+
+function FilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onChange: (v: unknown) => void; id: string }) {
+  const t = useText();
+  if (item.kind === 'range') return <Suspense fallback={<RangePlaceholder id={rest.id} />}><RangeInput {...rest} /></Suspense>;
   if (item.options) {
     return (
       <Select
@@ -23,7 +36,7 @@ function FilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onC
     <Input
       id={rest.id}
       value={typeof rest.value === 'string' ? rest.value : ''}
-      onChange={(e) => rest.onChange?.(e.target.value)}
+      onChange={(e) => rest.onChange(e.target.value)}
       allowClear
       placeholder={item.placeholder}
       style={{ width: item.kind === 'search' ? 260 : 180 }}
@@ -39,27 +52,38 @@ interface Props {
   onSearch: (values: Record<string, unknown>) => void;
 }
 
-/** The list's search form: one input per filter item, 查询 and 重置. */
+/**
+ * The list's search form: one labelled input per filter item, 查询 (or Enter) and 重置. A plain
+ * form with its values in state, not antd Form: a search form has no rules to validate, and
+ * antd Form with its validator would add about 25 KiB gzip to every list's first load.
+ */
 export function SearchForm({ screen, items, initialValues, onSearch }: Props) {
   const t = useText();
-  const [form] = Form.useForm<Record<string, unknown>>();
+  const [values, setValues] = useState(initialValues);
+  const name = `search-${screen}`;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(values);
+  };
   const reset = () => {
-    form.setFieldsValue(Object.fromEntries(items.map((i) => [i.name, undefined])));
+    setValues({});
     onSearch({});
   };
   return (
-    <Form form={form} name={`search-${screen}`} initialValues={initialValues} onFinish={onSearch} layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
-      {items.map((item) => (
-        <Form.Item key={item.name} name={item.name} label={item.label}>
-          <FilterInput item={item} />
-        </Form.Item>
-      ))}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('list.search')}</Button>
-          <Button onClick={reset}>{t('list.reset')}</Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    <form id={name} name={name} className="search-form" onSubmit={submit}>
+      {items.map((item) => {
+        const id = `${name}_${item.name}`;
+        return (
+          <div key={item.name} className="search-form-item">
+            <label htmlFor={id}>{item.label}</label>
+            <FilterInput item={item} id={id} value={values[item.name]} onChange={(v) => setValues((old) => ({ ...old, [item.name]: v }))} />
+          </div>
+        );
+      })}
+      <Space>
+        <Button type="primary" htmlType="submit">{t('list.search')}</Button>
+        <Button onClick={reset}>{t('list.reset')}</Button>
+      </Space>
+    </form>
   );
 }

@@ -8,7 +8,7 @@ import { fenToYuan } from '../money.ts';
  * reference labels — with formula-trigger text escaped.
  */
 
-/** A cell value exceljs writes as is. */
+/** A cell value the xlsx writer writes as is. */
 export type Cell = string | number | null;
 
 /** Text that a spreadsheet would read as a formula or a control: = + - @, tab, carriage return. */

@@ -1,21 +1,20 @@
 import type { Cell } from './exportCells.ts';
 
 /**
- * Builds the xlsx bytes with exceljs. This module is only ever imported dynamically (by
- * `runExport`), so exceljs stays out of the list page's chunk.
+ * Builds the xlsx bytes with write-excel-file (a small writer over fflate; the browser only
+ * writes, so exceljs's reader and its polyfills stay out of the app). Only ever imported
+ * dynamically (by `runExport`), so the writer stays out of the list page's chunk. Cells are
+ * written as given: text as text (formula triggers are already escaped by `escapeCell`), numbers
+ * as numbers; the header row is bold and frozen.
  */
 export async function buildWorkbook(sheetName: string, headers: readonly string[], rows: readonly Cell[][]): Promise<Uint8Array> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.created = new Date();
-  const ws = wb.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.addRow([...headers]);
-  ws.getRow(1).font = { bold: true };
-  for (const row of rows) ws.addRow([...row]);
-  ws.columns.forEach((col, i) => {
-    const longest = Math.max(headers[i]?.length ?? 0, ...rows.slice(0, 200).map((r) => String(r[i] ?? '').length));
-    col.width = Math.min(60, Math.max(8, longest * 1.6 + 2));
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
+  const header = headers.map((h) => ({ value: h, fontWeight: 'bold' as const }));
+  const body = rows.map((row) => row.map((v) => (v === null ? null : { value: v })));
+  const columns = headers.map((h, i) => {
+    const longest = Math.max(h.length, ...rows.slice(0, 200).map((r) => String(r[i] ?? '').length));
+    return { width: Math.min(60, Math.max(8, longest * 1.6 + 2)) };
   });
-  const buffer = await wb.xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  const blob = await writeXlsxFile([header, ...body], { sheet: sheetName, stickyRowsCount: 1, columns }).toBlob();
+  return new Uint8Array(await blob.arrayBuffer());
 }

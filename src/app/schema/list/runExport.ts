@@ -43,7 +43,7 @@ const aborted = (signal: AbortSignal): void => {
 
 /**
  * Exports a screen's current filtered, sorted list: reads its pages one after another
- * (reporting progress), then builds the xlsx with exceljs loaded on demand.
+ * (reporting progress), then builds the xlsx with the writer loaded on demand.
  */
 export async function runExport(o: ExportOptions): Promise<ExportResult> {
   const { resource, screen } = screenOf(o.screen);

@@ -3,13 +3,12 @@ import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Row } from '../columnsOf.tsx';
 import { searchToFilters, type FilterItem } from '../filterItemsOf.ts';
+import { LIST_PAGE_SIZE, sortOf } from './listDefaults.ts';
 
 /** Page sizes of every table (DESIGN.md, "The app"). */
 export const PAGE_SIZES = [10, 20, 50, 100];
 
-/** `-created_at,no` → refine sorters. */
-export const sortOf = (spec: string): CrudSort[] =>
-  spec.split(',').filter(Boolean).map((s) => (s.startsWith('-') ? { field: s.slice(1), order: 'desc' } : { field: s, order: 'asc' }));
+export { sortOf };
 
 /** refine filters → search form values (the inverse of `searchToFilters`). */
 export const filtersToSearch = (filters: readonly CrudFilter[]): Record<string, unknown> =>
@@ -27,7 +26,7 @@ export function useListState(screen: string, defaultSort: string, items: readonl
   const table = useTable<Row, HttpError>({
     resource: screen,
     syncWithLocation: true,
-    pagination: { pageSize: 20 },
+    pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: initialSort },
     filters: { defaultBehavior: 'replace' },
   });

@@ -1,6 +1,6 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { Dropdown, Space, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { routeTable } from '../../../../resources/registry.ts';
 import type { AccessUser } from '../../../domain/access.ts';
@@ -12,9 +12,10 @@ import { canOpen } from '../menuItems.ts';
 /** ROUTES.md: the profile page the user menu leads to. */
 export const PROFILE_PATH = '/account/profile';
 
-/** The avatar (a 64 px thumbnail) and name; 个人设置 and 退出登录 in its menu. */
+/** The avatar (a 64 px thumbnail shown at 28 px; a plain img, not antd Avatar) and name; 个人设置 and 退出登录 in its menu. */
 export function UserMenu({ user }: { user: AccessUser | null }) {
   const t = useText();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { mutate: logout } = useLogout();
@@ -26,8 +27,10 @@ export function UserMenu({ user }: { user: AccessUser | null }) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Space style={{ cursor: 'pointer' }} data-testid="header-user-menu">
-        <Avatar size={28} src={identity?.avatar ? avatarThumb(identity.avatar) : undefined} icon={<UserOutlined />} />
-        <Typography.Text data-testid="header-user" className="header-user-name">{identity?.name}</Typography.Text>
+        <span className="header-avatar" style={{ background: token.colorFillSecondary, color: token.colorTextSecondary }}>
+          {identity?.avatar ? <img src={avatarThumb(identity.avatar)} alt="" /> : <UserOutlined />}
+        </span>
+        <span data-testid="header-user" className="header-user-name">{identity?.name}</span>
       </Space>
     </Dropdown>
   );

@@ -1,0 +1,60 @@
+import { parseTableParams, type AuthProvider, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { matchRoutes } from 'react-router';
+import { findScreen, routeTable } from '../../../resources/registry.ts';
+import { decideAccess, type AccessUser } from '../../domain/access.ts';
+import type { CmsDataProvider } from '../providers/dataProvider.ts';
+import { HOME_PATH } from '../providers/redirect.ts';
+import { LIST_PAGE_SIZE, sortOf } from '../schema/list/listDefaults.ts';
+import { LazyAppLayout, LazySchemaListPage, LazySchemaShowPage, PAGE_COMPONENTS } from './pageComponents.ts';
+
+const preloadOf = (component: unknown): (() => void) | undefined =>
+  typeof component === 'function' && 'preload' in component && typeof component.preload === 'function' ? (component.preload as () => void) : undefined;
+
+/**
+ * A list screen's first page as the list page will ask for it (page, size, sort and filters from
+ * the URL as refine reads them, else the defaults), read now. Should the guess differ from what
+ * the page asks, the page's own read simply goes to the server.
+ */
+function prefetchList(screen: string, search: string, dataProvider: Pick<CmsDataProvider, 'prefetchList'>): void {
+  const def = findScreen(screen);
+  if (!def) return;
+  const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } = parseTableParams(search);
+  dataProvider.prefetchList({
+    resource: screen,
+    pagination: { currentPage: Number(parsedCurrentPage) || 1, pageSize: Number(parsedPageSize) || LIST_PAGE_SIZE, mode: 'server' },
+    sorters: (parsedSorter as CrudSort[]).length ? (parsedSorter as CrudSort[]) : sortOf(def.resource.defaultSort),
+    filters: parsedFilters as CrudFilter[],
+  });
+}
+
+/**
+ * Starts, all at once, what the first screen of `location` needs: the layout chunk and the page
+ * chunk (each brings its static imports by modulepreload) and — when logged in — the access check
+ * (group + permissions, cached per token by the auth provider) and, on a list, its first page.
+ * Without it they come one after another: layout, then the access check it renders, then the page
+ * the check lets through, then that page's data. Not logged in: the login page's chunk.
+ */
+export function preloadRoute(
+  { pathname, search }: { pathname: string; search: string },
+  { authProvider, dataProvider }: { authProvider: Pick<AuthProvider, 'check' | 'getPermissions'>; dataProvider: Pick<CmsDataProvider, 'prefetchList'> },
+): void {
+  const path = pathname === '/' ? HOME_PATH : pathname;
+  void authProvider.check().then(({ authenticated }) => {
+    const match = authenticated ? matchRoutes(routeTable().map((route) => ({ path: route.path, route })), path)?.[0]?.route.route : undefined;
+    if (!authenticated || !match) {
+      if (!authenticated) preloadOf(PAGE_COMPONENTS.LoginPage)?.();
+      else LazyAppLayout.preload();
+      return;
+    }
+    const access = match.bare ? undefined : authProvider.getPermissions?.();
+    if (!match.bare) LazyAppLayout.preload();
+    const { view } = match;
+    if (view.kind === 'list') {
+      LazySchemaListPage.preload();
+      // only what the route guard will let through: a refused read would be logged as one
+      access?.then((user) => decideAccess(user as AccessUser | null, match.access) === 'allow' && prefetchList(view.screen, search, dataProvider)).catch(() => undefined);
+    }
+    else if (view.kind === 'show') LazySchemaShowPage.preload();
+    else preloadOf(PAGE_COMPONENTS[view.component])?.();
+  }).catch(() => undefined);
+}
