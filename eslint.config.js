@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.tmp', 'bench/.data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'test/**', 'scripts/**'],
+    files: ['src/server/**', 'test/**', 'scripts/**', 'bench/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,0 +1,52 @@
+/**
+ * The budgets of issue 6, one place for every limit the benchmark (`npm run bench`) and its CI
+ * version (`npm run bench:ci`) check, and the one table both print.
+ */
+export const LIMITS = {
+  loginKiB: 330,
+  listRouteKiB: 406,
+  wholeAppKiB: 944,
+  pageOwnKiB: 25,
+  listShownMs: 2850,
+  chunkRounds: 2,
+  buildSeconds: 12,
+  filteredWithTotalRps: 2000,
+  /** p99 of the filtered list with its total ≤ this × the p99 without it. */
+  totalP99Ratio: 2,
+  /** req/s of page 500 ≥ this × req/s of page 1. */
+  deepPageRatio: 0.8,
+  firstAnswerMs: 500,
+  rssMiB: 150,
+} as const;
+
+/** One row of the table: a budget, its limit, what was measured and whether it held. */
+export interface BudgetRow {
+  budget: string;
+  limit: string;
+  measured: string;
+  /** null: could not be measured (counts as a failure). */
+  pass: boolean | null;
+}
+
+export const row = (budget: string, limit: string, measured: string, pass: boolean | null): BudgetRow => ({ budget, limit, measured, pass });
+
+/** Runs `measure`; an error becomes a failed row naming it, so one broken step never hides the others. */
+export async function guarded(budget: string, limit: string, measure: () => Promise<BudgetRow[]> | BudgetRow[]): Promise<BudgetRow[]> {
+  try {
+    return await measure();
+  } catch (err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    return [row(budget, limit, `error: ${msg.split('\n')[0].slice(0, 120)}`, null)];
+  }
+}
+
+const verdict = (p: boolean | null): string => (p === true ? 'pass' : p === false ? '**FAIL**' : '**n/a**');
+
+/** The markdown table of the rows. */
+export function formatTable(rows: readonly BudgetRow[]): string {
+  const lines = ['| budget | limit | measured | result |', '|---|---|---|---|'];
+  for (const r of rows) lines.push(`| ${r.budget} | ${r.limit} | ${r.measured.replaceAll('|', '\\|')} | ${verdict(r.pass)} |`);
+  return lines.join('\n');
+}
+
+export const allPass = (rows: readonly BudgetRow[]): boolean => rows.every((r) => r.pass === true);
