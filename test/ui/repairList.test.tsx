@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { currentUrl, renderApp } from '../helpers/renderApp.tsx';
 import type { TestServer } from '../helpers/testServer.ts';
 import { storeSession, useRealApi } from '../helpers/uiApi.ts';
@@ -65,5 +66,19 @@ describe('repair list', () => {
     await storeSession(server, 'staff');
     renderApp('/no/such/page');
     expect(await screen.findByText('抱歉，您访问的页面不存在', {}, { timeout: 10000 })).toBeInTheDocument();
+  });
+});
+
+describe('repair list over the count cap', () => {
+  it('a search matching more than 10000 repairs says 共 10000+ 条', async () => {
+    server = await useRealApi();
+    await sql.raw(`insert into repair (no, type, status, service_mode, serial, model, customer_name, customer_phone, fault, fee, created_at, updated_at, version)
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 10050)
+      select 'CAP' || i, 1, 'completed', 'store', 'SUP01AB2401', 'LX', '客户', '13800000000', '不出光', 0,
+        strftime('%Y-%m-%dT%H:%M:%fZ', 1767225600 + i * 60, 'unixepoch'), strftime('%Y-%m-%dT%H:%M:%fZ', 1767225600 + i * 60, 'unixepoch'), 1 from n`).execute(server.db);
+    await storeSession(server, 'admin');
+    renderApp('/repair/list?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=CAP');
+    expect(await screen.findByText('共 10000+ 条（超出部分请缩小筛选范围）', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(20);
   });
 });

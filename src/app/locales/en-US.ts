@@ -115,6 +115,7 @@ export const enUS: Record<TextKey, string> = {
   'list.reset': 'Reset',
   'list.keyword': 'Keyword',
   'list.total': '{{total}} in total',
+  'list.totalCapped': 'over {{total}} (narrow the filter to see the rest)',
   'list.detail': 'Detail',
   'list.operation': 'Actions',
   'list.create': 'Create',

@@ -117,6 +117,7 @@ export const zhCN = {
   'list.reset': '重置',
   'list.keyword': '关键词',
   'list.total': '共 {{total}} 条',
+  'list.totalCapped': '共 {{total}}+ 条（超出部分请缩小筛选范围）',
   'list.detail': '详情',
   'list.operation': '操作',
   'list.create': '新建',

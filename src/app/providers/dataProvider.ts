@@ -86,7 +86,9 @@ export function createCmsDataProvider(options: ApiOptions): CmsDataProvider {
     getList: async <TData extends BaseRecord>(params: GetListParams) => {
       const { path, query } = listRequest(params);
       const payload = asRecord(await call('GET', path, { query }));
-      return { data: (Array.isArray(payload.list) ? payload.list : []) as TData[], total: Number(payload.total ?? 0) };
+      const data = (Array.isArray(payload.list) ? payload.list : []) as TData[];
+      // Filters other than the counted ones (type, status) are counted up to a cap: say so.
+      return { data, total: Number(payload.total ?? 0), ...(payload.totalCapped === true ? { totalCapped: true } : {}) };
     },
 
     getOne: async <TData extends BaseRecord>({ resource, id, meta }: GetOneParams) => {

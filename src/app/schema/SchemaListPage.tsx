@@ -56,7 +56,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
           total: list.result.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('list.total', { total }),
+          showTotal: (total) => t(list.result.totalCapped ? 'list.totalCapped' : 'list.total', { total }),
         }}
       />
     </ListPanel>

@@ -15,7 +15,8 @@ const never: SkipPath = () => false;
 export function limitBody(maxBytes: number = MAX_BODY_BYTES, skip: SkipPath = never): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE') });
   return async function limitBodyMiddleware(c, next) {
-    if (skip(c.req.path)) return next();
+    // A GET or HEAD has no body; asking would build the full WHATWG Request (the costliest step of a read).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || skip(c.req.path)) return next();
     return limit(c, next);
   };
 }

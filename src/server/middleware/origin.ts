@@ -50,6 +50,8 @@ export function originGuard(options: { corsOrigins: readonly string[]; trustProx
         return errorResponse(c, 'CSRF_REFUSED');
       }
     }
+    // No Origin header: not a cross-origin browser request, so no CORS headers to add.
+    if (!origin) return next();
     return corsMiddleware(c, next);
   };
 }
