@@ -175,3 +175,20 @@ test('a page form (个人设置) marks its tab unsaved until it is saved', async
   await page.locator('form#profile').getByRole('button', { name: /保\s*存/ }).click();
   await expect(tab(page, '/account/profile')).not.toContainText('●');
 });
+
+test('a kept-alive tab restored after a reload costs nothing until it is opened', async ({ page }) => {
+  await login(page, 'staff');
+  await openMenu(page, '维修管理', '普通维修');
+  await expect(page.getByText(/共 \d+ 条/).filter({ visible: true })).toBeVisible();
+  const dashboardChunk: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/DashboardPage-[\w-]+\.js$/.test(r.url())) dashboardChunk.push(r.url());
+  });
+  await page.reload();
+  await expect(page.getByText(/共 \d+ 条/).filter({ visible: true })).toBeVisible();
+  await expect(tab(page, '/dashboard')).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(dashboardChunk, 'the hidden 首页 loaded its page chunk').toHaveLength(0);
+  await tab(page, '/dashboard').click();
+  await expect.poll(() => dashboardChunk.length).toBeGreaterThan(0);
+});

@@ -47,10 +47,16 @@ export function preloadRoute(
       return;
     }
     const access = match.bare ? undefined : authProvider.getPermissions?.();
-    if (!match.bare) LazyAppLayout.preload();
+    if (!match.bare) {
+      LazyAppLayout.preload();
+      // the tab bar renders once the browser is idle; its chunk comes with the layout's, not after
+      void import('../shell/tabs/TabBar.tsx').catch(() => undefined);
+    }
     const { view } = match;
     if (view.kind === 'list') {
       LazySchemaListPage.preload();
+      // the search form's date range input is its own chunk: fetch it beside the page, not after it
+      if (view.screen && findScreen(view.screen)?.resource.fields.some((f) => f.ui?.filter === 'range')) void import('../schema/list/RangeInput.tsx').catch(() => undefined);
       // only what the route guard will let through: a refused read would be logged as one
       access?.then((user) => decideAccess(user as AccessUser | null, match.access) === 'allow' && prefetchList(view.screen, search, dataProvider)).catch(() => undefined);
     }

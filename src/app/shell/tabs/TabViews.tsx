@@ -36,7 +36,7 @@ function useScrollPerTab(activeKey: string): void {
 /**
  * The content area. Keep-alive tabs (declared `keepAlive`) stay mounted under React 19's
  * `<Activity>` — hidden, effects paused, state (filters, half-typed input) kept — each at its
- * own location; every other view is mounted only while shown. A tab's 刷新 bumps its `gen`,
+ * own location, from the first time it is shown; every other view is mounted only while shown. A tab's 刷新 bumps its `gen`,
  * which re-mounts it.
  */
 export function TabViews() {
@@ -46,7 +46,11 @@ export function TabViews() {
   const currentRoute = routeOf(routes, location.pathname);
   const activeKey = location.pathname;
   useScrollPerTab(activeKey);
-  const kept = state.tabs.filter((tab) => tab.keepAlive);
+  // A kept-alive tab is first rendered when it is first shown: tabs restored after a reload (the
+  // pinned 首页 too) cost nothing — no chunk, no render — until the user opens them.
+  const shown = useRef(new Set<string>());
+  shown.current.add(activeKey);
+  const kept = state.tabs.filter((tab) => tab.keepAlive && shown.current.has(tab.key));
   const currentKept = !!currentRoute?.keepAlive;
   const gen = state.tabs.find((tab) => tab.key === activeKey)?.gen ?? 0;
   const keptViews = currentKept && !kept.some((tab) => tab.key === activeKey) ? [...kept, { key: activeKey, url: '', gen }] : kept;
