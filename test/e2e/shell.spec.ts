@@ -83,7 +83,12 @@ test('a tab holding an unsaved form asks before it closes', async ({ page }) => 
   await expect(page).toHaveURL(/\/repair\/\d+$/);
   const path = new URL(page.url()).pathname;
   await page.getByRole('button', { name: /编\s*辑/ }).click();
+  // the record loaded into the drawer is not an unsaved change
+  await expect(page.locator('.ant-drawer-open').getByLabel('故障描述')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(tab(page, path)).not.toContainText('●');
   await page.locator('.ant-drawer-open').getByLabel('故障描述').fill('半截修改');
+  await expect(tab(page, path)).toContainText('●');
   await tabMenu(page, path, '关闭');
   const ask = page.getByRole('dialog').filter({ hasText: '有未保存的修改' });
   await expect(ask).toBeVisible();
@@ -165,6 +170,10 @@ test('header: 发送站内信 opens the compose form; the bell leads to the inbo
 test('a page form (个人设置) marks its tab unsaved until it is saved', async ({ page }) => {
   await login(page, 'staff');
   await page.goto('/account/profile');
+  // the loaded profile is the saved state: no mark before anyone types
+  await expect(page.locator('#profile_nickname')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(tab(page, '/account/profile')).not.toContainText('●');
   await page.locator('#profile_nickname').fill('小李');
   await expect(tab(page, '/account/profile')).toContainText('●');
   await tabMenu(page, '/account/profile', '刷新');

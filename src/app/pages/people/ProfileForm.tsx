@@ -1,7 +1,7 @@
 import { useCustomMutation, useInvalidateAuthStore } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
-import { markFormSaved, useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
+import { loadFormValues, markFormSaved, useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import { useText } from '../../locales/useText.ts';
 import type { Profile } from '../../providers/session.ts';
 import { storeProfile } from './storedProfile.ts';
@@ -24,7 +24,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const invalidateAuth = useInvalidateAuthStore();
   useFormUnsaved(form);
   useEffect(() => {
-    form.setFieldsValue({
+    loadFormValues(form, {
       name: profile.info?.name ?? '',
       nickname: profile.info?.nickname ?? '',
       avatar: profile.avatar ?? '',

@@ -2,7 +2,7 @@ import { useCustom, useCustomMutation } from '@refinedev/core';
 import { App, Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { markFormSaved, useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
+import { loadFormValues, markFormSaved, useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import { useText } from '../../locales/useText.ts';
 import { parseSample } from './previewDocument.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
@@ -38,7 +38,7 @@ export function TemplateDetailPage() {
   const { mutateAsync, mutation } = useCustomMutation<EmailTemplate>();
   useEffect(() => {
     if (!record) return;
-    form.setFieldsValue({ code: record.code, name: record.name, subject: record.subject });
+    loadFormValues(form, { code: record.code, name: record.name, subject: record.subject });
     setBody(record.body);
     setSampleText(JSON.stringify(record.sample ?? {}, null, 2));
   }, [record, form]);

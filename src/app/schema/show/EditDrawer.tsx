@@ -8,6 +8,7 @@ import type { Row } from '../columnsOf.tsx';
 import { FormDrawer } from '../FormDrawer.tsx';
 import { FormFields } from '../FormFields.tsx';
 import { changedValues, formItemsOf } from '../formItemsOf.ts';
+import { loadFormValues } from '../../shell/tabs/useUnsavedChanges.ts';
 
 interface Props {
   screen: string;
@@ -42,7 +43,7 @@ export function EditDrawer({ screen, resource, id, record, reload, fields, autoO
   const load = (r: Row | undefined) => {
     setLoaded(r ?? null);
     form.resetFields();
-    if (r) form.setFieldsValue(r);
+    if (r) loadFormValues(form, r);
   };
   function close() {
     setLoaded(null);
@@ -52,7 +53,7 @@ export function EditDrawer({ screen, resource, id, record, reload, fields, autoO
     if (autoOpen && !opened.current && record) {
       opened.current = true;
       setLoaded(record);
-      form.setFieldsValue(record);
+      loadFormValues(form, record);
     }
   }, [autoOpen, record, form]);
   const submit = async (values: Record<string, unknown>) => {

@@ -34,3 +34,13 @@ export function useFormUnsaved(form: FormInstance, extra = false): void {
 export function markFormSaved(form: FormInstance): void {
   form.setFields(Object.keys(form.getFieldsValue(true) as object).map((name) => ({ name, touched: false })));
 }
+
+/**
+ * Fills a form with a loaded record. antd's `setFieldsValue` marks every field it changes as
+ * touched, which would show the tab as unsaved before anyone typed: loaded values are the saved
+ * state, so they are marked untouched at once.
+ */
+export function loadFormValues(form: FormInstance, values: object): void {
+  form.setFieldsValue(values);
+  markFormSaved(form);
+}
