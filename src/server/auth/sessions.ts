@@ -1,6 +1,6 @@
 import { TOKEN_LIFETIME_MS } from '../../domain/session.ts';
 import type { Db } from '../db/database.ts';
-import { fastReader } from '../db/fastRead.ts';
+import { fastReader, runQuery } from '../db/fastRead.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Creates a session valid TOKEN_LIFETIME_MS from `now`; returns the token (stored only hashed). */
@@ -21,29 +21,31 @@ export async function createSession(db: Db, adminId: number, now: number, ip: st
   return token;
 }
 
-/** The session and its admin for a token, or undefined. */
-export async function findSession(db: Db, token: string) {
-  return db
-    .selectFrom('session')
-    .innerJoin('admin', 'admin.id', 'session.admin_id')
-    .select([
-      'session.id as sessionId',
-      'session.admin_id as adminId',
-      'session.expires_at as expiresAt',
-      'session.revoked_at as revokedAt',
-      'admin.username',
-      'admin.name',
-      'admin.grp',
-      'admin.status',
-    ])
-    .where('session.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+/** A session with its admin: what every authenticated request needs. */
+export interface SessionRow {
+  sessionId: number;
+  adminId: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  username: string;
+  name: string;
+  grp: number;
+  status: number;
+}
+
+const SESSION_SQL = `select session.id as sessionId, session.admin_id as adminId, session.expires_at as expiresAt, session.revoked_at as revokedAt,
+  admin.username as username, admin.name as name, admin.grp as grp, admin.status as status
+  from session inner join admin on admin.id = session.admin_id where session.token_hash = ?`;
+const PERMISSIONS_SQL = 'select action from admin_permission where admin_id = ? order by action';
+
+/** The session and its admin for a token, or undefined (through Kysely: waits for an open transaction). */
+export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
+  return (await runQuery<SessionRow>(db, { sql: SESSION_SQL, params: [hashToken(token)] }))[0];
 }
 
 /** The permission actions granted to an admin. */
 export async function permissionsOf(db: Db, adminId: number): Promise<string[]> {
-  const rows = await db.selectFrom('admin_permission').select('action').where('admin_id', '=', adminId).orderBy('action').execute();
-  return rows.map((r) => r.action);
+  return (await runQuery<{ action: string }>(db, { sql: PERMISSIONS_SQL, params: [adminId] })).map((r) => r.action);
 }
 
 /** Revokes one session. */
@@ -58,13 +60,6 @@ export async function revokeSessionsOf(db: Db, adminId: number, now: number, kee
   await q.execute();
 }
 
-/** A session with its admin, as `findSession` returns it. */
-export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
-
-const SESSION_SQL = `select session.id as sessionId, session.admin_id as adminId, session.expires_at as expiresAt, session.revoked_at as revokedAt,
-  admin.username as username, admin.name as name, admin.grp as grp, admin.status as status
-  from session inner join admin on admin.id = session.admin_id where session.token_hash = ?`;
-const PERMISSIONS_SQL = 'select action from admin_permission where admin_id = ? order by action';
 const MAX_CACHED = 1000;
 const cached = new WeakMap<object, Map<string, { version: string; session: SessionRow | undefined; permissions: string[] }>>();
 
