@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyle } from './scripts/antdStaticStyle.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,7 +28,7 @@ const withoutTableColumnFilters = (): Plugin => ({
  * - antd Table's column filter dropdown (the lists filter in their search form).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), withoutTableColumnFilters()],
+  plugins: [react(), withoutTableColumnFilters(), antdStaticStyle(here('./src/app'))],
   resolve: {
     alias: command === 'build'
       ? [

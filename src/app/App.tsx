@@ -1,20 +1,27 @@
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
+import { Provider as MotionProvider } from 'rc-motion';
 import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createProviders } from './providers/createProviders.ts';
+import { createQueryClient } from './providers/queryClient.ts';
 import { useNotificationProvider } from './providers/useNotificationProvider.tsx';
 import { refineResources } from './refineResources.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
-import { preloadRoute } from './routing/preloadRoute.ts';
+import { preloadRoute, writeListDefaults } from './routing/preloadRoute.ts';
+import { routerProvider } from './routing/routerProvider.ts';
+import './app.css';
 
 dayjs.locale('zh-cn');
 
-/** Whether the user asked the system for reduced motion: antd's animations are then switched off. */
+/**
+ * Whether the user asked the system for reduced motion: antd's animations are then switched off
+ * (rc-motion's provider; CSS transitions by app.css). Not by antd's `motion` token: a token other
+ * than the default would no longer match the build's static antd stylesheet (docs/decisions.md).
+ */
 const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -25,25 +32,29 @@ export const defaultApiUrl = (): string => `${window.location.origin}/api/cms`;
 export function App({ apiUrl = defaultApiUrl() }: { apiUrl?: string }) {
   const [providers] = useState(() => {
     const created = createProviders(apiUrl);
+    writeListDefaults(window.location, window.history);
     preloadRoute(window.location, created);
     return created;
   });
   const [resources] = useState(refineResources);
-  const [theme] = useState(() => ({ token: { motion: !prefersReducedMotion() } }));
+  const [queryClient] = useState(createQueryClient);
+  const [still] = useState(prefersReducedMotion);
   return (
     <BrowserRouter>
-      <ConfigProvider locale={zhCN} theme={theme}>
-        <AntdApp>
-          <Refine
-            {...providers}
-            routerProvider={routerProvider}
-            notificationProvider={useNotificationProvider}
-            resources={resources}
-            options={{ syncWithLocation: true, warnWhenUnsavedChanges: false, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-          >
-            <AppRoutes />
-          </Refine>
-        </AntdApp>
+      <ConfigProvider locale={zhCN}>
+        <MotionProvider motion={!still}>
+          <AntdApp>
+            <Refine
+              {...providers}
+              routerProvider={routerProvider}
+              notificationProvider={useNotificationProvider}
+              resources={resources}
+              options={{ syncWithLocation: true, warnWhenUnsavedChanges: false, disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
+            >
+              <AppRoutes />
+            </Refine>
+          </AntdApp>
+        </MotionProvider>
       </ConfigProvider>
     </BrowserRouter>
   );

@@ -10,14 +10,21 @@ export type PreloadableComponent<P extends object = object> = ComponentType<P> &
 /**
  * A lazily loaded component (one chunk) behind Suspense and an error boundary: a chunk that fails
  * or has not loaded in `ms` (120 s) shows an error with 重试, which loads it afresh. `preload()`
- * starts the download early (routing/preloadRoute.ts); the render then finds it in flight or done.
+ * starts the download early (routing/preloadRoute.ts); the render then finds it in flight or done,
+ * and once it is in, renders it without suspending (React holds a Suspense reveal back 300 ms).
  */
 export function lazyWithTimeout<P extends object>(load: () => Promise<ComponentType<P>>, ms: number = CHUNK_TIMEOUT_MS): PreloadableComponent<P> {
-  const make = (): LazyExoticComponent<ComponentType<P>> => lazy(() => withTimeout(load(), ms).then((C) => ({ default: C })));
+  // once the chunk is in, a new element renders it without suspending (see instantLazy)
+  let loaded: ComponentType<P> | undefined;
+  const keep = (C: ComponentType<P>): ComponentType<P> => (loaded = C);
+  const make = (): LazyExoticComponent<ComponentType<P>> => lazy(() => withTimeout(load(), ms).then((C) => ({ default: keep(C) })));
   let current = make();
+  function Chosen(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? current);
+    return <Component {...props} />;
+  }
   function LazyComponent(props: P) {
     const [attempt, setAttempt] = useState(0);
-    const Current = current;
     const retry = () => {
       current = make();
       setAttempt((a) => a + 1);
@@ -25,13 +32,13 @@ export function lazyWithTimeout<P extends object>(load: () => Promise<ComponentT
     return (
       <ChunkErrorBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<TopProgress />}>
-          <Current {...props} />
+          <Chosen {...props} />
         </Suspense>
       </ChunkErrorBoundary>
     );
   }
   LazyComponent.preload = () => {
-    load().catch(() => undefined);
+    load().then(keep, () => undefined);
   };
   return LazyComponent;
 }

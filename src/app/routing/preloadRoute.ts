@@ -1,14 +1,33 @@
-import { parseTableParams, type AuthProvider, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { parseTableParams, stringifyTableParams, type AuthProvider, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { matchRoutes } from 'react-router';
 import { findScreen, routeTable } from '../../../resources/registry.ts';
 import { decideAccess, type AccessUser } from '../../domain/access.ts';
 import type { CmsDataProvider } from '../providers/dataProvider.ts';
 import { HOME_PATH } from '../providers/redirect.ts';
 import { LIST_PAGE_SIZE, sortOf } from '../schema/list/listDefaults.ts';
+import { LazyRangeInput, LazyTabBar } from './lazyParts.ts';
 import { LazyAppLayout, LazySchemaListPage, LazySchemaShowPage, PAGE_COMPONENTS } from './pageComponents.ts';
 
 const preloadOf = (component: unknown): (() => void) | undefined =>
   typeof component === 'function' && 'preload' in component && typeof component.preload === 'function' ? (component.preload as () => void) : undefined;
+
+/** The route entry a path shows, if any. */
+const routeAt = (path: string) => matchRoutes(routeTable().map((route) => ({ path: route.path, route })), path)?.[0]?.route.route;
+
+/**
+ * A list opened without paging and sort in its URL gets its defaults written there now, before
+ * the router starts — the list writes them itself once it mounts (refine's syncWithLocation),
+ * and that navigation would render the whole layout a second time (routerProvider.ts skips it
+ * when the URL already says so).
+ */
+export function writeListDefaults(location: Pick<Location, 'pathname' | 'search' | 'hash'>, history: Pick<History, 'state' | 'replaceState'>): void {
+  if (location.search) return;
+  const route = routeAt(location.pathname);
+  const def = route?.view.kind === 'list' ? findScreen(route.view.screen) : undefined;
+  if (!def) return;
+  const query = stringifyTableParams({ pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE }, sorters: sortOf(def.resource.defaultSort), filters: [] });
+  history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+}
 
 /**
  * A list screen's first page as the list page will ask for it (page, size, sort and filters from
@@ -40,7 +59,7 @@ export function preloadRoute(
 ): void {
   const path = pathname === '/' ? HOME_PATH : pathname;
   void authProvider.check().then(({ authenticated }) => {
-    const match = authenticated ? matchRoutes(routeTable().map((route) => ({ path: route.path, route })), path)?.[0]?.route.route : undefined;
+    const match = authenticated ? routeAt(path) : undefined;
     if (!authenticated || !match) {
       if (!authenticated) preloadOf(PAGE_COMPONENTS.LoginPage)?.();
       else LazyAppLayout.preload();
@@ -50,13 +69,13 @@ export function preloadRoute(
     if (!match.bare) {
       LazyAppLayout.preload();
       // the tab bar renders once the browser is idle; its chunk comes with the layout's, not after
-      void import('../shell/tabs/TabBar.tsx').catch(() => undefined);
+      LazyTabBar.preload().catch(() => undefined);
     }
     const { view } = match;
     if (view.kind === 'list') {
       LazySchemaListPage.preload();
       // the search form's date range input is its own chunk: fetch it beside the page, not after it
-      if (view.screen && findScreen(view.screen)?.resource.fields.some((f) => f.ui?.filter === 'range')) void import('../schema/list/RangeInput.tsx').catch(() => undefined);
+      if (view.screen && findScreen(view.screen)?.resource.fields.some((f) => f.ui?.filter === 'range')) LazyRangeInput.preload().catch(() => undefined);
       // only what the route guard will let through: a refused read would be logged as one
       access?.then((user) => decideAccess(user as AccessUser | null, match.access) === 'allow' && prefetchList(view.screen, search, dataProvider)).catch(() => undefined);
     }

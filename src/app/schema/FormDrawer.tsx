@@ -18,7 +18,7 @@ interface Props {
 /** The drawer every generated form sits in: title, 取消 and 提交 in the header. */
 export function FormDrawer({ open, title, saving, onClose, onSubmit, children, form }: Props) {
   const t = useText();
-  const container = useContext(TabContainerContext);
+  const tabElement = useContext(TabContainerContext);
   Form.useWatch([], { form, preserve: true });
   useUnsavedChanges(open && !!form?.isFieldsTouched());
   return (
@@ -29,8 +29,8 @@ export function FormDrawer({ open, title, saving, onClose, onSubmit, children, f
       width={560}
       forceRender
       maskClosable={false}
-      getContainer={container ?? undefined}
-      rootClassName={container ? 'tab-drawer' : undefined}
+      getContainer={tabElement ? () => tabElement() ?? document.body : undefined}
+      rootClassName={tabElement ? 'tab-drawer' : undefined}
       extra={
         <Space>
           <Button onClick={onClose}>{t('form.cancel')}</Button>

@@ -1,5 +1,5 @@
 import { Space, Table } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
 import { columnsOf, listFieldsOf, type Row } from './columnsOf.tsx';
@@ -10,9 +10,11 @@ import { LIST_PANELS } from './list/panels.ts';
 import { SearchForm } from './list/SearchForm.tsx';
 import { ListPanel } from './list/ListPanel.tsx';
 import { filtersToSearch, PAGE_SIZES, useListState } from './list/useListState.ts';
+import { instantLazy } from '../routing/instantLazy.tsx';
+import './schemaList.css';
 
 /** The expanded row's other fields (antd Descriptions): loaded when a row is first expanded. */
-const RecordDescriptions = lazy(() => import('./show/RecordDescriptions.tsx').then((m) => ({ default: m.RecordDescriptions })));
+const RecordDescriptions = instantLazy(() => import('./show/RecordDescriptions.tsx').then((m) => m.RecordDescriptions));
 
 /** A screen's list: search form, table with 共 N 条, sorting and paging kept in the URL, and 新建. */
 export function SchemaListPage({ screen }: { screen: string }) {
@@ -47,7 +49,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
         columns={columns}
         dataSource={list.result.data}
         loading={list.tableQuery.isFetching}
-        scroll={{ x: 'max-content' }}
+        className="schema-list-table"
         expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
         onChange={list.onTableChange}
         pagination={{

@@ -1,8 +1,9 @@
 import type { CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
+import { instantLazy } from '../routing/instantLazy.tsx';
 import { CUSTOM_DISPLAYS } from './fields/customDisplays.tsx';
 import { FIELD_VIEWS } from './fields/viewRegistry.ts';
 import { hasRowOperations } from './list/hasRowOperations.ts';
@@ -10,7 +11,14 @@ import { hasRowOperations } from './list/hasRowOperations.ts';
 export type Row = Record<string, unknown>;
 
 /** The row buttons of screens without a detail page: their own chunk, loaded only by such screens. */
-const RowOperations = lazy(() => import('./list/RowOperations.tsx').then((m) => ({ default: m.RowOperations })));
+const RowOperations = instantLazy(() => import('./list/RowOperations.tsx').then((m) => m.RowOperations));
+
+/**
+ * The last column (详情 or the row's buttons) stays in view when the table scrolls sideways: CSS
+ * `position: sticky` (schemaList.css), not antd's `fixed` column, which makes the table measure
+ * every column after each render and render its rows again.
+ */
+export const PINNED_COLUMN = 'schema-list-pinned';
 
 /** The detail path of a record on a screen, or null when the screen has no detail page. */
 export const showPathOf = (screen: ScreenDef, id: unknown): string | null =>
@@ -49,7 +57,7 @@ export function columnsOf(resource: ResourceDef, screen: ScreenDef, sorters: rea
   if (!screen.show && hasRowOperations(resource, screen)) {
     return [
       ...columns,
-      { key: '__operations', title: operationLabel, fixed: 'right', render: (_v: unknown, record: Row) => <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} /></Suspense> },
+      { key: '__operations', title: operationLabel, className: PINNED_COLUMN, render: (_v: unknown, record: Row) => <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} /></Suspense> },
     ];
   }
   if (!screen.show) return columns;
@@ -58,7 +66,7 @@ export function columnsOf(resource: ResourceDef, screen: ScreenDef, sorters: rea
     {
       key: '__detail',
       title: operationLabel,
-      fixed: 'right',
+      className: PINNED_COLUMN,
       width: 80,
       render: (_v: unknown, record: Row) => <Link to={showPathOf(screen, record.id) ?? '#'}>{detailLabel}</Link>,
     },

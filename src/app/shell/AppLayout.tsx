@@ -1,6 +1,6 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Layout } from 'antd';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { COLLAPSE_BELOW_PX } from '../appConfig.ts';
 import type { Identity } from '../providers/session.ts';
@@ -11,12 +11,12 @@ import { TabViews } from './tabs/TabViews.tsx';
 import { useAccessUser } from './useAccessUser.ts';
 import { useRefreshAfterMutations } from './useRefreshAfterMutations.ts';
 import './shell.css';
+import { LazyTabBar } from '../routing/lazyParts.ts';
 
 /**
  * The tab bar (antd Tabs with its context menus) arrives just after the layout: the page and its
  * data do not wait for it, and its 40 px row is held empty meanwhile (shell.css), so nothing moves.
  */
-const TabBar = lazy(() => import('./tabs/TabBar.tsx').then((m) => ({ default: m.TabBar })));
 
 /**
  * True once the browser is first idle after the layout mounted, set in a transition: the tab bar
@@ -83,6 +83,9 @@ export function AppLayout() {
   useEffect(() => {
     if (narrow) setCollapsed(true);
   }, [pathname, narrow]);
+  // The tabs are per user (the key): mounted once the identity is known, not once before it
+  // (getIdentity answers a tick later) and again after — that would build the whole layout twice.
+  if (identity === undefined) return null;
   return (
     <TabsProvider key={String(identity?.id ?? '')} user={user} userId={identity?.id}>
       <Layout style={{ minHeight: '100vh' }}>
@@ -101,7 +104,7 @@ export function AppLayout() {
         {narrow && !collapsed ? <div className="app-sider-mask" onClick={() => setCollapsed(true)} /> : null}
         <Layout style={{ minWidth: 0 }}>
           <AppHeader collapsed={collapsed} onToggle={() => remember(!collapsed)} />
-          <div className="app-tabs-bar">{showTabs && <Suspense fallback={null}><TabBar /></Suspense>}</div>
+          <div className="app-tabs-bar">{showTabs && <Suspense fallback={null}><LazyTabBar /></Suspense>}</div>
           <Layout.Content className="app-content">
             <TabViews />
           </Layout.Content>

@@ -1,5 +1,6 @@
 import { Badge, Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { AccessUser } from '../../domain/access.ts';
 import { Link, useLocation } from 'react-router';
 import { MENU_GROUPS } from '../../../resources/menu.ts';
 import { routeTable } from '../../../resources/registry.ts';
@@ -13,7 +14,18 @@ import { useBadgeCounts } from './useBadgeCounts.ts';
 type Items = NonNullable<MenuProps['items']>;
 type T = ReturnType<typeof useText>;
 
-function ItemLabel({ node, count, t }: { node: MenuNode; count: number | undefined; t: T }) {
+/**
+ * The live counts reach the badges by context: a count that changes re-renders its badge, not
+ * the whole menu (rc-menu renders every item again when its `items` change).
+ */
+const CountsContext = createContext<Record<string, number>>({});
+
+function Counts({ user, children }: { user: AccessUser | null; children: ReactNode }) {
+  return <CountsContext.Provider value={useBadgeCounts(user)}>{children}</CountsContext.Provider>;
+}
+
+function ItemLabel({ node, t }: { node: MenuNode; t: T }) {
+  const count = useContext(CountsContext)[node.path ?? ''];
   return (
     <Link to={node.path ?? '/'} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
       <span>{node.label}</span>
@@ -22,11 +34,11 @@ function ItemLabel({ node, count, t }: { node: MenuNode; count: number | undefin
   );
 }
 
-const toItems = (nodes: readonly MenuNode[], counts: Record<string, number>, t: T): Items =>
+const toItems = (nodes: readonly MenuNode[], t: T): Items =>
   nodes.map((n) =>
     n.children
-      ? { key: n.key, label: n.label, icon: iconOf(n.icon), children: toItems(n.children, counts, t) }
-      : { key: n.key, icon: iconOf(n.icon), label: <ItemLabel node={n} count={counts[n.path ?? '']} t={t} /> },
+      ? { key: n.key, label: n.label, icon: iconOf(n.icon), children: toItems(n.children, t) }
+      : { key: n.key, icon: iconOf(n.icon), label: <ItemLabel node={n} t={t} /> },
   );
 
 /** The sidebar: product title and the menu generated from the route table, with live counts. */
@@ -36,7 +48,7 @@ export function SiderMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const routes = useMemo(() => routeTable(), []);
   const nodes = useMemo(() => menuOf(routes, MENU_GROUPS, user), [routes, user]);
-  const counts = useBadgeCounts(user);
+  const items = useMemo(() => toItems(nodes, t), [nodes, t]);
   const selected = selectedKeyOf(routes, pathname);
   const open = openKeyOf(nodes, selected);
   return (
@@ -45,14 +57,16 @@ export function SiderMenu({ collapsed }: { collapsed: boolean }) {
         <span className="app-logo-mark">激</span>
         {collapsed ? null : <span className="app-logo-text">{APP_TITLE}</span>}
       </div>
-      <Menu
-        mode="inline"
-        theme="dark"
-        items={toItems(nodes, counts, t)}
-        selectedKeys={selected ? [selected] : []}
-        defaultOpenKeys={open && !collapsed ? [open] : []}
-        key={open ?? 'none'}
-      />
+      <Counts user={user}>
+        <Menu
+          mode="inline"
+          theme="dark"
+          items={items}
+          selectedKeys={selected ? [selected] : []}
+          defaultOpenKeys={open && !collapsed ? [open] : []}
+          key={open ?? 'none'}
+        />
+      </Counts>
     </>
   );
 }

@@ -1,15 +1,11 @@
 import { Button, Select, Space } from 'antd';
 import Input from 'antd/es/input/Input';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useText } from '../../locales/useText.ts';
+import { LazyRangeInput } from '../../routing/lazyParts.ts';
 import type { FilterItem } from '../filterItemsOf.ts';
 import './searchForm.css';
 
-/**
- * The date-range picker is its own chunk (antd's pickers are the heaviest input): the list and
- * its rows do not wait for it; until it arrives, a read-only box of the same size holds its place.
- */
-const RangeInput = lazy(() => import('./RangeInput.tsx').then((m) => ({ default: m.RangeInput })));
 
 function RangePlaceholder({ id }: { id?: string }) {
   const t = useText();
@@ -18,7 +14,7 @@ function RangePlaceholder({ id }: { id?: string }) {
 
 function FilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onChange: (v: unknown) => void; id: string }) {
   const t = useText();
-  if (item.kind === 'range') return <Suspense fallback={<RangePlaceholder id={rest.id} />}><RangeInput {...rest} /></Suspense>;
+  if (item.kind === 'range') return <Suspense fallback={<RangePlaceholder id={rest.id} />}><LazyRangeInput {...rest} /></Suspense>;
   if (item.options) {
     return (
       <Select

@@ -8,11 +8,12 @@ import { TabContainerContext, TabKeyContext, useTabs } from './TabsContext.ts';
 /** One view at its own location: kept-alive tabs keep theirs while another tab is shown. */
 function TabPage({ tabKey, location }: { tabKey: string; location: Location | string }) {
   const element = useRoutes(layoutRoutes(), location);
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [getContainer] = useState(() => () => container.current);
   return (
-    <div ref={setContainer} className="tab-page">
+    <div ref={container} className="tab-page">
       <TabKeyContext value={tabKey}>
-        <TabContainerContext value={container}>{element}</TabContainerContext>
+        <TabContainerContext value={getContainer}>{element}</TabContainerContext>
       </TabKeyContext>
     </div>
   );

@@ -25,5 +25,9 @@ export function useTabs(): TabsApi {
   return api;
 }
 
-/** The DOM element of the tab a component is rendered in: overlays (drawers) mount there, so they hide with their tab. */
-export const TabContainerContext = createContext<HTMLElement | null>(null);
+/**
+ * The DOM element of the tab a component is rendered in, as a getter (null before it mounted):
+ * overlays (drawers) mount there, so they hide with their tab. A getter, not the element in
+ * state: setting state from the element's ref would render the whole page a second time.
+ */
+export const TabContainerContext = createContext<(() => HTMLElement | null) | null>(null);

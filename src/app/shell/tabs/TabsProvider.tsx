@@ -19,6 +19,7 @@ import {
   serializeTabs,
   type Tab,
   type TabState,
+  type TabVisit,
 } from './tabModel.ts';
 import { TabsContext, type TabsApi } from './TabsContext.ts';
 
@@ -48,6 +49,16 @@ export function reconcileTabs(state: TabState, routes: readonly RouteEntry[], us
   return ensurePinned(pruned, pinned);
 }
 
+/** The tab a location opens, or null when it opens none (not a tab, or not allowed). */
+function visitOf(routes: readonly RouteEntry[], pathname: string, search: string, user: AccessUser | null): TabVisit | null {
+  const route = routeOf(routes, pathname);
+  if (!tabbable(route) || !user || !canAccess(user, route.access)) return null;
+  return { pathname, search, title: route.title, pinned: route.affix, keepAlive: route.keepAlive };
+}
+
+/** `next`, or `state` itself when nothing changed (so the layout does not render again for nothing). */
+const unlessSame = (state: TabState, next: TabState): TabState => (JSON.stringify(next) === JSON.stringify(state) ? state : next);
+
 /** Owns the tab state: follows navigation, persists per user, guards unsaved forms. */
 export function TabsProvider({ user, userId, children }: { user: AccessUser | null; userId: string | number | undefined; children: ReactNode }) {
   const t = useText();
@@ -56,20 +67,25 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
   const navigate = useNavigate();
   const routes = useMemo(() => routeTable(), []);
   const storageKey = tabsStorageKey(userId);
-  const [state, setState] = useState<TabState>(() => readStored(storageKey));
+  // starts as the effects below would leave it: the first render is the final one
+  const [state, setState] = useState<TabState>(() => {
+    const stored = readStored(storageKey);
+    const reconciled = user ? reconcileTabs(stored, routes, user) : stored;
+    const visit = visitOf(routes, location.pathname, location.search, user);
+    return visit ? openTab(reconciled, visit) : reconciled;
+  });
   // tab key → the forms (sources) holding unsaved input in it
   const [dirty, setDirtyMap] = useState<Record<string, readonly string[]>>({});
 
   // Access decides which tabs may stay (a right taken away drops its tab).
   useEffect(() => {
-    if (user) setState((s) => reconcileTabs(s, routes, user));
+    if (user) setState((s) => unlessSame(s, reconcileTabs(s, routes, user)));
   }, [user, routes]);
 
   // Every navigation opens (or updates) the tab of its path.
   useEffect(() => {
-    const route = routeOf(routes, location.pathname);
-    if (!tabbable(route) || !user || !canAccess(user, route.access)) return;
-    setState((s) => openTab(s, { pathname: location.pathname, search: location.search, title: route.title, pinned: route.affix, keepAlive: route.keepAlive }));
+    const visit = visitOf(routes, location.pathname, location.search, user);
+    if (visit) setState((s) => openTab(s, visit));
   }, [location.pathname, location.search, routes, user]);
 
   useEffect(() => {
