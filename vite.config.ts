@@ -26,6 +26,7 @@ const withoutTableColumnFilters = (): Plugin => ({
  *   error-stack-parser/stackframe by refine's devtools tracing, which is off outside development:
  *   declared free of side effects so they go with the code that uses them.
  * - antd Table's column filter dropdown (the lists filter in their search form).
+ * - rc-util's scrollbar measure: one measure at start-up instead of a forced layout per table mount.
  */
 export default defineConfig(({ command }) => ({
   plugins: [react(), withoutTableColumnFilters(), antdStaticStyle(here('./src/app'))],
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => ({
       ? [
           { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
           { find: /^side-channel$/, replacement: here('./src/app/vendor/side-channel.cjs') },
+          { find: /^rc-util\/es\/getScrollBarSize$/, replacement: here('./src/app/vendor/scrollBarSize.ts') },
         ]
       : [],
   },

@@ -64,6 +64,12 @@ const customRender: Record<string, (C: unknown, h: H, antd: Antd) => Element> = 
   Tabs: (C, h) => h(C, { items: [{ key: 'a', label: 'a' }] }),
   Breadcrumb: (C, h) => h(C, { items: [{ title: 'a' }, { title: 'b' }] }),
   Descriptions: (C, h) => h(C, { bordered: true, items: [{ label: 'a', children: 'b' }] }),
+  // sub-components with styles of their own
+  Input: (C, h) => {
+    const I = C as { TextArea: unknown; Password: unknown; Search: unknown; OTP: unknown };
+    return h('span', null, h(C), h(I.TextArea), h(I.Password), h(I.Search));
+  },
+  Space: (C, h) => h('span', null, h(C, null, 'a'), h((C as { Compact: unknown }).Compact, null, h('span'))),
   // preset colours and statuses are styles of their own
   Tag: (C, h) => h('span', null, h(C), h(C, { color: 'blue' }), h(C, { color: 'success' })),
   // rendered in place; their "pure panels" use a theme of their own (other cache paths)

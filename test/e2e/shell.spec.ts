@@ -201,3 +201,17 @@ test('a kept-alive tab restored after a reload costs nothing until it is opened'
   await tab(page, '/dashboard').click();
   await expect.poll(() => dashboardChunk.length).toBeGreaterThan(0);
 });
+
+test("antd's styles come from the build's stylesheet: a list and its create drawer insert no antd <style>", async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/repair/list');
+  await expect(page.locator('.ant-table-tbody > tr.ant-table-row')).toHaveCount(20);
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/antd-"]')).toHaveCount(1);
+  // the last column stays in view (CSS sticky), the first cell is styled by the stylesheet
+  await expect(page.locator('.ant-table-thead th').last()).toHaveCSS('position', 'sticky');
+  await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('font-weight', '600');
+  await page.getByRole('button', { name: /新建维修单/ }).click();
+  await expect(page.locator('.ant-drawer-content').filter({ visible: true })).toBeVisible();
+  const antdStyles = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').filter((css) => /\.ant-[a-z]/.test(css)).map((css) => css.slice(0, 80)));
+  expect(antdStyles).toEqual([]);
+});

@@ -123,6 +123,19 @@ describe('createCmsDataProvider', () => {
     expect(new URL(calls[2].url).searchParams.get('page')).toBe('2');
   });
 
+  it('an early list read that has arrived is taken at once, whole, once; before it arrives there is nothing to take', async () => {
+    const { provider, calls } = fakeApi({ data: { list: [{ id: 1 }], total: 30000, totalCapped: true } });
+    const params = { resource: 'repair', pagination: { currentPage: 1, pageSize: 20, mode: 'server' as const }, sorters: [{ field: 'created_at', order: 'desc' as const }], filters: [] };
+    provider.prefetchList(params);
+    expect(provider.takeEarlyList(params)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(provider.takeEarlyList({ ...params, pagination: { currentPage: 2, pageSize: 20, mode: 'server' } })).toBeUndefined();
+    expect(provider.takeEarlyList(params)).toEqual({ data: [{ id: 1 }], total: 30000, totalCapped: true });
+    expect(provider.takeEarlyList(params)).toBeUndefined();
+    await provider.getList(params);
+    expect(calls).toHaveLength(2);
+  });
+
   it('an early list read is never handed to another session', async () => {
     let header = 'Basic YTox';
     const { provider, calls } = fakeApi({ data: { list: [], total: 0 } }, 200, () => header);

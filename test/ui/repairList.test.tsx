@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { currentUrl, renderApp } from '../helpers/renderApp.tsx';
 import type { TestServer } from '../helpers/testServer.ts';
+import { uiServer } from '../helpers/setupUi.ts';
 import { storeSession, useRealApi } from '../helpers/uiApi.ts';
 
 let server: TestServer | undefined;
@@ -28,6 +29,28 @@ describe('repair list', () => {
     expect(bodyRows()).toHaveLength(20);
     expect(screen.getAllByText('详情').length).toBe(20);
     expect(document.title).toBe('普通维修 - 激光设备服务管理后台');
+  });
+
+  it('opened fresh, the list writes its defaults into the URL before the router starts and shows the rows read at start-up: one list request', async () => {
+    server = await useRealApi();
+    await storeSession(server, 'admin');
+    const listReads: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/cms/needs/manage-repairs') listReads.push(request.url);
+    };
+    uiServer.events.on('request:start', record);
+    try {
+      const expected = await total('admin', 'type=1');
+      renderApp('/repair/list');
+      expect(decodeURIComponent(currentUrl())).toBe('/repair/list?currentPage=1&pageSize=20&sorters[0][field]=created_at&sorters[0][order]=desc');
+      expect(await screen.findByText(`共 ${expected} 条`, {}, { timeout: 10000 })).toBeInTheDocument();
+      expect(bodyRows()).toHaveLength(20);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(listReads).toHaveLength(1);
+      expect(decodeURIComponent(currentUrl())).toBe('/repair/list?currentPage=1&pageSize=20&sorters[0][field]=created_at&sorters[0][order]=desc');
+    } finally {
+      uiServer.events.removeListener('request:start', record);
+    }
   });
 
   it('filtering by status puts the filter in the URL and changes the rows', async () => {

@@ -28,6 +28,7 @@ import type {
   DataProvider,
   DeleteOneParams,
   GetListParams,
+  GetListResponse,
   GetOneParams,
   MetaQuery,
   UpdateParams,
@@ -56,10 +57,20 @@ const screenName = (resource: string, meta: MetaQuery | undefined): string =>
 export type CmsDataProvider = DataProvider & {
   /** Starts `getList(params)` now; the first identical `getList` gets its answer (earlyGets.ts). */
   prefetchList: (params: GetListParams) => void;
+  /** `getList(params)`'s answer right now, if that early read has already arrived (taken once). */
+  takeEarlyList: (params: GetListParams) => GetListResponse | undefined;
 };
 
+/** A list answer as refine wants it. */
+function listResponse<TData>(body: unknown): GetListResponse<TData> & { totalCapped?: true } {
+  const payload = asRecord(body);
+  const data = (Array.isArray(payload.list) ? payload.list : []) as TData[];
+  // Filters other than the counted ones (type, status) are counted up to a cap: say so.
+  return { data, total: Number(payload.total ?? 0), ...(payload.totalCapped === true ? { totalCapped: true as const } : {}) };
+}
+
 /** A list call's path and query. */
-function listRequest({ resource, pagination, sorters, filters, meta }: GetListParams): { path: string; query: Record<string, string> } {
+export function listRequest({ resource, pagination, sorters, filters, meta }: GetListParams): { path: string; query: Record<string, string> } {
   const name = screenName(resource, meta);
   const { resource: def, screen } = screenOf(name);
   const query = {
@@ -73,7 +84,7 @@ function listRequest({ resource, pagination, sorters, filters, meta }: GetListPa
 
 /** Creates the `/api/cms` data provider. `fetch` and the auth header are injected for tests. */
 export function createCmsDataProvider(options: ApiOptions): CmsDataProvider {
-  const { call, early } = withEarlyGets(createApiClient(options), () => options.getAuthHeader() ?? '');
+  const { call, early, take } = withEarlyGets(createApiClient(options), () => options.getAuthHeader() ?? '');
 
   return {
     getApiUrl: () => options.apiUrl,
@@ -83,12 +94,15 @@ export function createCmsDataProvider(options: ApiOptions): CmsDataProvider {
       early(path, { query });
     },
 
+    takeEarlyList: (params: GetListParams) => {
+      const { path, query } = listRequest(params);
+      const taken = take(path, { query });
+      return taken && listResponse(taken.answer);
+    },
+
     getList: async <TData extends BaseRecord>(params: GetListParams) => {
       const { path, query } = listRequest(params);
-      const payload = asRecord(await call('GET', path, { query }));
-      const data = (Array.isArray(payload.list) ? payload.list : []) as TData[];
-      // Filters other than the counted ones (type, status) are counted up to a cap: say so.
-      return { data, total: Number(payload.total ?? 0), ...(payload.totalCapped === true ? { totalCapped: true } : {}) };
+      return listResponse<TData>(await call('GET', path, { query }));
     },
 
     getOne: async <TData extends BaseRecord>({ resource, id, meta }: GetOneParams) => {

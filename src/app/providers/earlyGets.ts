@@ -17,8 +17,14 @@ export function withEarlyGets(
   call: ApiCall,
   callerOf: () => string,
   ttlMs: number = EARLY_GET_TTL_MS,
-): { call: ApiCall; early: (path: string, request?: ApiRequest) => void } {
+): {
+  call: ApiCall;
+  early: (path: string, request?: ApiRequest) => void;
+  /** The early answer to this GET if it has already arrived (taken: it is handed out once). */
+  take: (path: string, request?: ApiRequest) => { answer: unknown } | undefined;
+} {
   const waiting = new Map<string, Promise<unknown>>();
+  const arrived = new WeakMap<Promise<unknown>, unknown>();
   return {
     call: (method, path, request) => {
       if (method === 'GET') {
@@ -35,11 +41,18 @@ export function withEarlyGets(
       const key = keyOf(callerOf(), path, request);
       if (waiting.has(key)) return;
       const answer = call('GET', path, request);
-      answer.catch(() => undefined);
+      answer.then((value) => arrived.set(answer, value), () => undefined);
       waiting.set(key, answer);
       setTimeout(() => {
         if (waiting.get(key) === answer) waiting.delete(key);
       }, ttlMs);
+    },
+    take: (path, request) => {
+      const key = keyOf(callerOf(), path, request);
+      const answer = waiting.get(key);
+      if (!answer || !arrived.has(answer)) return undefined;
+      waiting.delete(key);
+      return { answer: arrived.get(answer) };
     },
   };
 }

@@ -1,10 +1,10 @@
-import { parseTableParams, stringifyTableParams, type AuthProvider, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { stringifyTableParams, type AuthProvider } from '@refinedev/core';
 import { matchRoutes } from 'react-router';
 import { findScreen, routeTable } from '../../../resources/registry.ts';
 import { decideAccess, type AccessUser } from '../../domain/access.ts';
 import type { CmsDataProvider } from '../providers/dataProvider.ts';
 import { HOME_PATH } from '../providers/redirect.ts';
-import { LIST_PAGE_SIZE, sortOf } from '../schema/list/listDefaults.ts';
+import { firstListParams, LIST_PAGE_SIZE, sortOf } from '../schema/list/listDefaults.ts';
 import { LazyRangeInput, LazyTabBar } from './lazyParts.ts';
 import { LazyAppLayout, LazySchemaListPage, LazySchemaShowPage, PAGE_COMPONENTS } from './pageComponents.ts';
 
@@ -29,21 +29,10 @@ export function writeListDefaults(location: Pick<Location, 'pathname' | 'search'
   history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
 }
 
-/**
- * A list screen's first page as the list page will ask for it (page, size, sort and filters from
- * the URL as refine reads them, else the defaults), read now. Should the guess differ from what
- * the page asks, the page's own read simply goes to the server.
- */
+/** A list screen's first page, read now (the page's own first read then takes it: useListState.ts). */
 function prefetchList(screen: string, search: string, dataProvider: Pick<CmsDataProvider, 'prefetchList'>): void {
   const def = findScreen(screen);
-  if (!def) return;
-  const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } = parseTableParams(search);
-  dataProvider.prefetchList({
-    resource: screen,
-    pagination: { currentPage: Number(parsedCurrentPage) || 1, pageSize: Number(parsedPageSize) || LIST_PAGE_SIZE, mode: 'server' },
-    sorters: (parsedSorter as CrudSort[]).length ? (parsedSorter as CrudSort[]) : sortOf(def.resource.defaultSort),
-    filters: parsedFilters as CrudFilter[],
-  });
+  if (def) dataProvider.prefetchList(firstListParams(screen, def.resource.defaultSort, search));
 }
 
 /**
