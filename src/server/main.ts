@@ -10,6 +10,10 @@ import { settingsFromEnv } from './indexHtml.ts';
 import { parseCorsOrigins } from './middleware/origin.ts';
 import { createStaticApp } from './static.ts';
 
+/** Whether a request target (path, maybe with a query) is under the API's base path. */
+const isApiPath = (target: string): boolean =>
+  target.startsWith(API_BASE) && (target.length === API_BASE.length || target[API_BASE.length] === '/' || target[API_BASE.length] === '?');
+
 /** Starts the server: env PORT, DATABASE_URL, SEED, APP_TITLE, OFFICIAL_SITE_URL. */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -30,9 +34,11 @@ async function main(): Promise<void> {
   if (!site) console.warn('未找到 dist/index.html：请先运行 npm run build 构建前端，目前只提供 /api/cms 接口');
   const server = serve({
     port,
-    fetch: (req, env) => {
-      const path = new URL(req.url).pathname;
-      if (path === API_BASE || path.startsWith(`${API_BASE}/`) || !site) return api.fetch(req, env);
+    fetch: (req, env: { incoming?: { url?: string } }) => {
+      // The request target as received (`/api/cms/…?…`): no URL object to build per request.
+      const raw = env.incoming?.url;
+      const target = raw?.startsWith('/') ? raw : new URL(req.url).pathname;
+      if (!site || isApiPath(target)) return api.fetch(req, env);
       return site.fetch(req, env);
     },
   });

@@ -7,6 +7,7 @@
  *   getList(repair, page 2, 20,        GET  <list>?page=2&pageSize=20&sort=-created_at
  *     sort created_at desc,                       &type=1&status=pending&q=SUP
  *     status eq pending, q contains)
+ *   getList(…, meta.listFields 'all')  … &fields=all  (every field, not only what lists use)
  *   getOne(repair, 7)                  GET  <one>            (/needs/manage-repair/7)
  *   create(repair, {…})                POST <create>         {type: 1, …}
  *   update(repair, 7, {version, …})    PUT  <update>         {version, …changed fields}
@@ -78,6 +79,8 @@ export function listRequest({ resource, pagination, sorters, filters, meta }: Ge
     ...sortersToQuery(sorters, def.defaultSort),
     ...filtersToQuery(filters, def.fields),
     ...fixedQuery(screen.fixed),
+    // `meta.listFields: 'all'`: every field of each record (the export), not only what lists use.
+    ...(meta?.listFields === 'all' ? { fields: 'all' } : {}),
   };
   return { path: endpointOf(name, 'list').url, query };
 }

@@ -42,7 +42,7 @@ const userOf = (c: Context<AppEnv>): AuthUser => {
 export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const params = parseListParams(resource, c.req.query());
   const result = await runList(deps.db, resource, params);
-  const list = result.rows.map((r) => rowToRecord(resource, r));
+  const list = result.records;
   await embedReferenceLabels(deps.db, resource, list);
   if (result.total === undefined) return c.json(ok({ list }));
   return c.json(ok(result.totalCapped ? { list, total: result.total, totalCapped: true } : { list, total: result.total }));

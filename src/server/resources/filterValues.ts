@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { FieldDef } from '../../../resources/define.ts';
 import { ApiError } from '../errors.ts';
 import { FIELD_VALIDATORS } from './validators.ts';
@@ -33,10 +34,19 @@ function coerce(f: FieldDef, raw: string): unknown {
   }
 }
 
+const filterValidators = new WeakMap<FieldDef, ZodType>();
+
+/** The type validator of a field's filter values (no minimum length), built once per field. */
+function filterValidatorOf(f: FieldDef): ZodType {
+  let v = filterValidators.get(f);
+  if (!v) filterValidators.set(f, (v = FIELD_VALIDATORS[f.type]({ ...f, minLength: undefined })));
+  return v;
+}
+
 /** One filter value, checked by the field's type validator; bad → 400 FILTER_INVALID. */
 export function parseFilterValue(f: FieldDef, raw: string): unknown {
   const value = coerce(f, raw);
-  const checked = f.type === 'text' || f.type === 'textarea' ? typeof value === 'string' && value.length <= 200 : FIELD_VALIDATORS[f.type]({ ...f, minLength: undefined }).safeParse(value).success;
+  const checked = f.type === 'text' || f.type === 'textarea' ? typeof value === 'string' && value.length <= 200 : filterValidatorOf(f).safeParse(value).success;
   if (!checked) throw invalid(f);
   if (f.type === 'boolean') return value ? 1 : 0;
   return value;

@@ -64,13 +64,13 @@ function keysetPage(db: object, reader: FastReader, q: ListQueries, params: List
   }
   const rows = reader.all(q.keyset(from.key, offset - from.at, params.pageSize));
   const last = rows[rows.length - 1];
-  if (last) remember(set, offset + rows.length, { value: last[params.sort.column], id: Number(last.id) });
+  if (last) remember(set, offset + rows.length, { value: last[q.sortKey], id: Number(last.id) });
   return rows;
 }
 
-/** A list page: rows, and unless `withTotal=0`, the total (with `totalCapped` when counting stopped at TOTAL_CAP). */
+/** A list page: its records (as `params.fields` asks), and unless `withTotal=0`, the total (with `totalCapped` when counting stopped at TOTAL_CAP). */
 export interface ListResult {
-  rows: Record<string, unknown>[];
+  records: Record<string, unknown>[];
   total?: number;
   totalCapped?: boolean;
 }
@@ -88,12 +88,12 @@ export async function runList(db: Parameters<typeof runQuery>[0], resource: Reso
   const q = buildListQuery(resource, params);
   const reader = fastReader(db);
   if (reader) {
-    const rows = params.sort.nullable ? reader.all(q.rows) : keysetPage(db, reader, q, params);
-    if (!params.withTotal) return { rows };
-    return { rows, ...totalOf(reader.get<{ total: number }>(q.total)?.total, q.totalCapped) };
+    const records = (params.sort.nullable ? reader.all(q.rows) : keysetPage(db, reader, q, params)).map(q.toRecord);
+    if (!params.withTotal) return { records };
+    return { records, ...totalOf(reader.get<{ total: number }>(q.total)?.total, q.totalCapped) };
   }
-  const rows = await runQuery(db, q.rows);
-  if (!params.withTotal) return { rows };
+  const records = (await runQuery(db, q.rows)).map(q.toRecord);
+  if (!params.withTotal) return { records };
   const [t] = await runQuery<{ total: number }>(db, q.total);
-  return { rows, ...totalOf(t?.total, q.totalCapped) };
+  return { records, ...totalOf(t?.total, q.totalCapped) };
 }

@@ -60,20 +60,39 @@ function fromColumnValue(f: FieldDef, value: unknown): unknown {
   return value;
 }
 
-const readableFields = new WeakMap<ResourceDef, { f: FieldDef; name: string; column: string; plain: boolean }[]>();
+/** A field as a record reads it from a row: its name, its column, and whether the value passes as is. */
+export interface ReadableField {
+  f: FieldDef;
+  name: string;
+  column: string;
+  plain: boolean;
+}
 
-/** A database row as the API record: one key per field (plus `created_by` when present). */
-export function rowToRecord(resource: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
+const readableFields = new WeakMap<ResourceDef, ReadableField[]>();
+
+/** The fields a record carries (every field but `writeOnly` ones), computed once per declaration. */
+export function readableFieldsOf(resource: ResourceDef): ReadableField[] {
   let fields = readableFields.get(resource);
   if (!fields) {
     fields = resource.fields.filter((f) => !f.writeOnly).map((f) => ({ f, name: f.name, column: columnOf(f), plain: !['boolean', 'json', 'tags'].includes(f.type) }));
     readableFields.set(resource, fields);
   }
+  return fields;
+}
+
+/** The record of a row over the given fields. */
+export function recordOf(fields: readonly ReadableField[], row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const x of fields) {
     const v = row[x.column];
     out[x.name] = x.plain ? (v ?? null) : fromColumnValue(x.f, v);
   }
+  return out;
+}
+
+/** A database row as the API record: one key per field (plus `created_by` when present). */
+export function rowToRecord(resource: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
+  const out = recordOf(readableFieldsOf(resource), row);
   if ('created_by' in row) out.created_by = row.created_by;
   return out;
 }

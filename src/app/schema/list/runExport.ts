@@ -53,7 +53,7 @@ export async function runExport(o: ExportOptions): Promise<ExportResult> {
   for (let page = 1; page === 1 || (page - 1) * EXPORT_PAGE_SIZE < total; page++) {
     aborted(o.signal);
     o.onProgress({ phase: 'fetching', page, pages: Math.max(1, Math.ceil(total / EXPORT_PAGE_SIZE)), total });
-    const res = await o.provider.getList({ resource: o.screen, pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: 'server' }, filters: o.filters, sorters: o.sorters });
+    const res = await o.provider.getList({ resource: o.screen, pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: 'server' }, filters: o.filters, sorters: o.sorters, meta: { listFields: 'all' } });
     total = res.total;
     for (const record of res.data) rows.push(exportRowOf(fields, record));
     if (res.data.length < EXPORT_PAGE_SIZE) break;

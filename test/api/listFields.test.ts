@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRecordFields } from '../../resources/listFields.ts';
+import { repairs } from '../../resources/repairs.ts';
+import { resources } from '../../resources/index.ts';
+import { seedNeeds } from '../../src/server/db/areas/needsSeed.ts';
+import { createTestServer, TEST_NOW, type TestServer } from '../helpers/testServer.ts';
+
+/**
+ * List records carry what lists use (`listRecordFields`); `fields=all` gives every field, as
+ * `GET one` does; screens without a detail page keep every field; a bad `fields` is a 400.
+ */
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer({ seed: true });
+  await seedNeeds(s.db, TEST_NOW);
+});
+afterAll(() => s.close());
+
+type Row = Record<string, unknown> & { id: number };
+interface ListBody { data: { list: Row[]; total?: number }; code?: string; message?: string }
+
+const get = async (path: string): Promise<{ status: number; body: ListBody }> =>
+  (await s.request('GET', path, { as: 'superadmin' })) as unknown as { status: number; body: ListBody };
+
+const listed = resources.filter((r) => r.endpoints.list && r.endpoints.one);
+const onePath = (path: string, id: number): string => path.replace(':id', String(id));
+
+describe('list records carry what lists use', () => {
+  it('a repair list row has exactly the list columns, id, version, type, status and the sort fields', async () => {
+    expect([...(listRecordFields(repairs) ?? [])].sort()).toEqual(
+      ['id', 'no', 'type', 'status', 'service_mode', 'serial', 'model', 'customer_name', 'customer_phone', 'fee', 'engineer', 'created_at', 'updated_at', 'version'].sort(),
+    );
+    const res = await get('/needs/manage-repairs?type=1&status=pending&pageSize=5');
+    expect(res.status).toBe(200);
+    expect(res.body.data.list.length).toBeGreaterThan(0);
+    for (const row of res.body.data.list) expect(Object.keys(row).sort()).toEqual([...(listRecordFields(repairs) ?? [])].sort());
+  });
+
+  it.each(listed.map((r) => [r.name, r] as const))('%s: default rows are the derived fields (or every field), fields=all rows equal GET one', async (_name, resource) => {
+    const names = listRecordFields(resource);
+    const narrow = await get(`${resource.endpoints.list!.path}?pageSize=5`);
+    const full = await get(`${resource.endpoints.list!.path}?pageSize=5&fields=all`);
+    expect(narrow.status).toBe(200);
+    expect(full.status).toBe(200);
+    expect(full.body.data.total).toBe(narrow.body.data.total);
+    expect(narrow.body.data.list.map((r) => r.id)).toEqual(full.body.data.list.map((r) => r.id));
+    expect(full.body.data.list.length).toBeGreaterThan(0);
+    for (const [i, row] of full.body.data.list.entries()) {
+      const one = (await get(onePath(resource.endpoints.one!.path, row.id))).body.data as unknown as Row;
+      expect(row).toEqual(one);
+      const expected = names
+        ? Object.fromEntries(Object.entries(one).filter(([k]) => names.has(k) || (k.endsWith('_label') && names.has(k.slice(0, -6)))))
+        : row;
+      expect(narrow.body.data.list[i]).toEqual(expected);
+    }
+  });
+
+  it('screens without a detail page keep every field (their rows feed 编辑 and the expanded row)', () => {
+    for (const r of resources) {
+      if (r.screens.some((sc) => !sc.show)) expect(listRecordFields(r), r.name).toBeNull();
+      else expect(listRecordFields(r), r.name).not.toBeNull();
+    }
+  });
+
+  it('narrowed and full rows page the same deep pages (keyset anchors read the sort value of either)', async () => {
+    for (const sort of ['-updated_at', 'created_at']) {
+      const base = `/needs/manage-repairs?type=1&pageSize=7&sort=${sort}`;
+      for (const page of [1, 3, 9, 4]) {
+        const narrow = await get(`${base}&page=${page}`);
+        const full = await get(`${base}&page=${page}&fields=all`);
+        expect(narrow.body.data.list.map((r) => r.id), `${sort} page ${page}`).toEqual(full.body.data.list.map((r) => r.id));
+      }
+    }
+  });
+
+  it('fields=list is the default, withTotal=0 still works with fields=all', async () => {
+    const byDefault = await get('/needs/manage-repairs?type=3&pageSize=3');
+    const explicit = await get('/needs/manage-repairs?type=3&pageSize=3&fields=list');
+    expect(explicit.body).toEqual(byDefault.body);
+    const noTotal = await get('/needs/manage-repairs?type=3&pageSize=3&fields=all&withTotal=0');
+    expect(noTotal.status).toBe(200);
+    expect(noTotal.body.data.total).toBeUndefined();
+    expect(noTotal.body.data.list[0]).toHaveProperty('fault');
+  });
+
+  it.each(['some', 'ALL', 'all,list', 'no,fault'])('fields=%s is refused with 400 and a Chinese message', async (value) => {
+    const res = await get(`/needs/manage-repairs?type=1&fields=${encodeURIComponent(value)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('参数 fields 只能是 list 或 all');
+  });
+});
