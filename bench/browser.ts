@@ -42,7 +42,8 @@ export async function measureListPage(opts: { baseUrl: string; path?: string; ro
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   open = browser;
   try {
-    // log in once through the form, unthrottled; every timed run starts from this session with an empty cache
+    // log in once through the form, unthrottled; every timed run starts from this session (its
+    // cookie and local storage) with an empty HTTP cache
     const login = await browser.newContext({ ...CONTEXT, baseURL: baseUrl });
     const p = await login.newPage();
     const problems: string[] = [];
@@ -54,6 +55,8 @@ export async function measureListPage(opts: { baseUrl: string; path?: string; ro
       await p.getByLabel('密码').fill(password);
       await p.getByRole('button', { name: /登\s*录/ }).click();
       await p.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+      // the state of someone who has logged in and seen the dashboard (not one caught mid-load)
+      await p.waitForLoadState('networkidle', { timeout: 30_000 });
     } catch (err) {
       const shot = join(tmpdir(), `cms-bench-login-${Date.now()}.png`);
       await p.screenshot({ path: shot }).catch(() => undefined);
