@@ -31,7 +31,7 @@ describe('repair list', () => {
     expect(document.title).toBe('普通维修 - 激光设备服务管理后台');
   });
 
-  it('opened fresh, the list writes its defaults into the URL before the router starts and shows the rows read at start-up: one list request', async () => {
+  it('opened fresh, the list writes its defaults into the URL before the router starts, navigates no more, and shows the rows read at start-up: one list request', async () => {
     server = await useRealApi();
     await storeSession(server, 'admin');
     const listReads: string[] = [];
@@ -39,16 +39,25 @@ describe('repair list', () => {
       if (new URL(request.url).pathname === '/api/cms/needs/manage-repairs') listReads.push(request.url);
     };
     uiServer.events.on('request:start', record);
+    const replaced: string[] = [];
+    const replaceState = window.history.replaceState.bind(window.history);
     try {
       const expected = await total('admin', 'type=1');
       renderApp('/repair/list');
+      // from here on, a replace would be refine's list sync navigating to the URL it is already on
+      window.history.replaceState = (data, unused, url) => {
+        replaced.push(String(url));
+        replaceState(data, unused, url);
+      };
       expect(decodeURIComponent(currentUrl())).toBe('/repair/list?currentPage=1&pageSize=20&sorters[0][field]=created_at&sorters[0][order]=desc');
       expect(await screen.findByText(`共 ${expected} 条`, {}, { timeout: 10000 })).toBeInTheDocument();
       expect(bodyRows()).toHaveLength(20);
       await new Promise((r) => setTimeout(r, 300));
       expect(listReads).toHaveLength(1);
+      expect(replaced).toEqual([]);
       expect(decodeURIComponent(currentUrl())).toBe('/repair/list?currentPage=1&pageSize=20&sorters[0][field]=created_at&sorters[0][order]=desc');
     } finally {
+      window.history.replaceState = replaceState;
       uiServer.events.removeListener('request:start', record);
     }
   });
