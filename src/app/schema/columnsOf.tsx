@@ -3,6 +3,7 @@ import type { TableColumnType } from 'antd';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
+import { listColumnNames } from '../../../resources/listFields.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
 import { CUSTOM_DISPLAYS } from './fields/customDisplays.tsx';
 import { FIELD_VIEWS } from './fields/viewRegistry.ts';
@@ -42,11 +43,9 @@ function column(field: FieldDef, sorters: readonly CrudSort[]): TableColumnType<
   };
 }
 
-/** The fields a screen's list shows: its `columns`, else every `ui.list` field. */
+/** The fields a screen's list shows, in order (the rule: resources/listFields.ts, listColumnNames). */
 export const listFieldsOf = (resource: ResourceDef, screen: ScreenDef): FieldDef[] =>
-  screen.columns
-    ? screen.columns.flatMap((name) => resource.fields.filter((f) => f.name === name))
-    : resource.fields.filter((f) => f.ui?.list);
+  listColumnNames(resource, screen).map((name) => resource.fields.find((f) => f.name === name) as FieldDef);
 
 /**
  * The table columns of a screen: its list fields, then a link to the detail page — or, on a
