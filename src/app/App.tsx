@@ -11,6 +11,8 @@ import { createQueryClient } from './providers/queryClient.ts';
 import { useNotificationProvider } from './providers/useNotificationProvider.tsx';
 import { refineResources } from './refineResources.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
+import { CopyProvider } from './schema/fields/sharedCopy.tsx';
+import { AntdHashProvider } from './ui/antdHash.tsx';
 import { preloadRoute, writeListDefaults } from './routing/preloadRoute.ts';
 import { routerProvider } from './routing/routerProvider.ts';
 import './app.css';
@@ -51,7 +53,11 @@ export function App({ apiUrl = defaultApiUrl() }: { apiUrl?: string }) {
               resources={resources}
               options={{ syncWithLocation: true, warnWhenUnsavedChanges: false, disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
             >
-              <AppRoutes />
+              <AntdHashProvider>
+                <CopyProvider>
+                  <AppRoutes />
+                </CopyProvider>
+              </AntdHashProvider>
             </Refine>
           </AntdApp>
         </MotionProvider>

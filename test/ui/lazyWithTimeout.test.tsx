@@ -34,4 +34,23 @@ describe('lazyWithTimeout (a page chunk behind Suspense, an error boundary and �
     render(<Lazy name="丙" />);
     expect(screen.getByText('页面 丙')).toBeInTheDocument();
   });
+
+  it('a page whose chunk is still on its way shows as soon as it arrives (no Suspense reveal held back 300 ms)', async () => {
+    let arrive: (page: typeof Page) => void = () => undefined;
+    const Lazy = lazyWithTimeout<{ name: string }>(() => new Promise((resolve) => (arrive = resolve)));
+    render(<Lazy name="丁" />);
+    expect(screen.getByTestId('top-progress')).toBeInTheDocument();
+    // outside act(), as in the browser: React reveals a Suspense boundary no sooner than 300 ms
+    // after its fallback showed; the page must come within a few turns of the event loop instead
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      arrive(Page);
+      for (let turn = 0; turn < 10 && !screen.queryByText('页面 丁'); turn++) await new Promise((r) => setTimeout(r, 5));
+      expect(screen.getByText('页面 丁')).toBeInTheDocument();
+      expect(screen.queryByTestId('top-progress')).toBeNull();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
 });

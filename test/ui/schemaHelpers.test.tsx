@@ -1,3 +1,5 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS } from '../../resources/menu.ts';
 import { repairs } from '../../resources/repairs.ts';
@@ -58,11 +60,24 @@ describe('filterItemsOf / searchToFilters', () => {
 
 describe('columnsOf', () => {
   it('gives list fields, sortable flags and a detail link column', () => {
-    const cols = columnsOf(repairs, repairs.screens[0], [{ field: 'created_at', order: 'desc' }], '详情', '操作');
+    const cols = columnsOf(repairs, repairs.screens[0], [{ field: 'created_at', order: 'desc' }], { detailLabel: '详情', operationLabel: '操作', go: () => undefined });
     expect(cols.map((c) => c.title)).toEqual(['维修单号', '状态', '服务方式', '序列号', '机型', '客户姓名', '联系电话', '维修费用', '维修工程师', '创建时间', '更新时间', '操作']);
     const created = cols.find((c) => c.key === 'created_at')!;
     expect(created.sorter).toBe(true);
     expect(created.sortOrder).toBe('descend');
+  });
+
+  it('the detail link opens the record in the app on a plain click and leaves a ctrl-click to the browser', () => {
+    const went: string[] = [];
+    const cols = columnsOf(repairs, repairs.screens[0], [], { detailLabel: '详情', operationLabel: '操作', go: (path) => went.push(path) });
+    const detail = cols[cols.length - 1];
+    render(<>{detail.render?.(undefined, { id: 7 }, 0) as ReactNode}</>);
+    const link = screen.getByRole('link', { name: '详情' });
+    expect(link).toHaveAttribute('href', '/repair/7');
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(went).toEqual([]);
+    expect(fireEvent.click(link)).toBe(false);
+    expect(went).toEqual(['/repair/7']);
   });
 });
 

@@ -4,6 +4,8 @@ import { lazy, useState, type ComponentType } from 'react';
 export type InstantLazy<P extends object> = ComponentType<P> & {
   /** Starts loading the chunk (once); resolves with the component. */
   preload: () => Promise<ComponentType<P>>;
+  /** Whether the chunk is in (an element mounted now renders without suspending). */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -31,5 +33,6 @@ export function instantLazy<P extends object>(load: () => Promise<ComponentType<
     return <Component {...props} />;
   }
   Instant.preload = preload;
+  Instant.isLoaded = () => loaded !== undefined;
   return Instant;
 }

@@ -1,14 +1,17 @@
 import { Space, Table } from 'antd';
 import { Suspense, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
 import { columnsOf, listFieldsOf, type Row } from './columnsOf.tsx';
+import { WarrantyRulesScope } from './fields/WarrantyRulesScope.tsx';
 import { filterItemsOf } from './filterItemsOf.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
 import { ExportButton } from './list/ExportButton.tsx';
 import { LIST_PANELS } from './list/panels.ts';
 import { SearchForm } from './list/SearchForm.tsx';
 import { ListPanel } from './list/ListPanel.tsx';
+import { LIGHT_ROW_COMPONENTS } from './list/LightRow.tsx';
 import { filtersToSearch, PAGE_SIZES, useListState } from './list/useListState.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
 import './schemaList.css';
@@ -22,10 +25,12 @@ export function SchemaListPage({ screen }: { screen: string }) {
   const { resource, screen: def } = screenOf(screen);
   const items = useMemo(() => filterItemsOf(resource, t('list.keyword')), [resource, t]);
   const list = useListState(screen, resource.defaultSort, items);
+  const navigate = useNavigate();
   const columns = useMemo(
-    () => columnsOf(resource, def, list.sorters, t('list.detail'), t('list.operation')),
-    [resource, def, list.sorters, t],
+    () => columnsOf(resource, def, list.sorters, { detailLabel: t('list.detail'), operationLabel: t('list.operation'), go: navigate }),
+    [resource, def, list.sorters, t, navigate],
   );
+  const showsSerial = useMemo(() => listFieldsOf(resource, def).some((f) => f.type === 'serial'), [resource, def]);
   const expanded = useMemo(() => {
     const listed = new Set(listFieldsOf(resource, def).map((f) => f.name));
     const rest = resource.fields.some((f) => (f.ui?.show ?? true) && !f.writeOnly && !listed.has(f.name));
@@ -44,23 +49,26 @@ export function SchemaListPage({ screen }: { screen: string }) {
     >
       {Panel && <Suspense fallback={null}><Panel /></Suspense>}
       <SearchForm screen={screen} items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} />
-      <Table<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.result.data}
-        loading={list.tableQuery.isFetching}
-        className="schema-list-table"
-        expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
-        onChange={list.onTableChange}
-        pagination={{
-          current: list.currentPage,
-          pageSize: list.pageSize,
-          total: list.result.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t(list.result.totalCapped ? 'list.totalCapped' : 'list.total', { total }),
-        }}
-      />
+      <WarrantyRulesScope when={showsSerial}>
+        <Table<Row>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.result.data}
+          loading={list.tableQuery.isFetching}
+          className="schema-list-table"
+          components={LIGHT_ROW_COMPONENTS}
+          expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
+          onChange={list.onTableChange}
+          pagination={{
+            current: list.currentPage,
+            pageSize: list.pageSize,
+            total: list.result.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t(list.result.totalCapped ? 'list.totalCapped' : 'list.total', { total }),
+          }}
+        />
+      </WarrantyRulesScope>
     </ListPanel>
   );
 }

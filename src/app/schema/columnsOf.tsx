@@ -1,10 +1,10 @@
 import type { CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
 import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
 import { listColumnNames } from '../../../resources/listFields.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
+import { followInApp } from '../ui/plainLink.ts';
 import { CUSTOM_DISPLAYS } from './fields/customDisplays.tsx';
 import { FIELD_VIEWS } from './fields/viewRegistry.ts';
 import { hasRowOperations } from './list/hasRowOperations.ts';
@@ -49,9 +49,15 @@ export const listFieldsOf = (resource: ResourceDef, screen: ScreenDef): FieldDef
 
 /**
  * The table columns of a screen: its list fields, then a link to the detail page — or, on a
- * screen without one, the row's own buttons (编辑, actions, operations, 删除).
+ * screen without one, the row's own buttons (编辑, actions, operations, 删除). The detail link is
+ * a plain anchor that navigates through `go` (ui/plainLink.ts), not one Link per row.
  */
-export function columnsOf(resource: ResourceDef, screen: ScreenDef, sorters: readonly CrudSort[], detailLabel: string, operationLabel: string): TableColumnType<Row>[] {
+export function columnsOf(
+  resource: ResourceDef,
+  screen: ScreenDef,
+  sorters: readonly CrudSort[],
+  { detailLabel, operationLabel, go }: { detailLabel: string; operationLabel: string; go: (path: string) => void },
+): TableColumnType<Row>[] {
   const columns = listFieldsOf(resource, screen).map((f) => column(f, sorters));
   if (!screen.show && hasRowOperations(resource, screen)) {
     return [
@@ -67,7 +73,7 @@ export function columnsOf(resource: ResourceDef, screen: ScreenDef, sorters: rea
       title: operationLabel,
       className: PINNED_COLUMN,
       width: 80,
-      render: (_v: unknown, record: Row) => <Link to={showPathOf(screen, record.id) ?? '#'}>{detailLabel}</Link>,
+      render: (_v: unknown, record: Row) => <a href={showPathOf(screen, record.id) ?? '#'} onClick={(e) => followInApp(e, go)}>{detailLabel}</a>,
     },
   ];
 }

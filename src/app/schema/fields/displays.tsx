@@ -1,15 +1,20 @@
-import { CopyOutlined } from '@ant-design/icons';
-import { Space, Tag, theme } from 'antd';
+import CopyOutlinedSvg from '@ant-design/icons-svg/es/asn/CopyOutlined';
+import { Space, theme } from 'antd';
 import { formatDate } from '../../../domain/dates.ts';
 import { formatFileSize } from '../../../domain/fileSize.ts';
 import { avatarThumb, forceHttps } from '../../../domain/image.ts';
 import { WARRANTY_LABELS, type WarrantyState } from '../../../domain/serial.ts';
-import { checkSerial } from '../../../domain/warrantyRules.ts';
+import { checkSerial, type WarrantyRule } from '../../../domain/warrantyRules.ts';
 import { formatMoney } from '../money.ts';
 import { useText } from '../../locales/useText.ts';
 import type { FieldViewProps } from './types.ts';
+import './displays.css';
+import { LightTag } from '../../ui/LightTag.tsx';
+import { staticIcon } from '../../ui/staticIcon.tsx';
+import { useSharedCopy } from './sharedCopy.tsx';
 import { useCopy } from './useCopy.ts';
 import { useWarrantyRules } from './useWarrantyRules.ts';
+import { useSharedWarrantyRules } from './WarrantyRulesScope.tsx';
 
 const EMPTY = '-';
 
@@ -19,20 +24,35 @@ const isBlank = (v: unknown): boolean => v === undefined || v === null || v === 
 export const textOf = (v: unknown): string =>
   isBlank(v) ? EMPTY : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
+const COPY_ICON = staticIcon(CopyOutlinedSvg);
+
+function CopyLink({ name, text, copy }: { name: string; text: string; copy: (text: string) => Promise<void> }) {
+  return (
+    <a role="button" tabIndex={0} onClick={() => void copy(text)} onKeyDown={(e) => e.key === 'Enter' && void copy(text)} data-copy={name}>
+      {text} {COPY_ICON}
+    </a>
+  );
+}
+
+function CopyLinkOwnCopy(props: { name: string; text: string }) {
+  return <CopyLink {...props} copy={useCopy()} />;
+}
+
+/** A copyable text: the list's shared copy function (sharedCopy.tsx), or its own outside one. */
+function CopyableText(props: { name: string; text: string }) {
+  const copy = useSharedCopy();
+  return copy ? <CopyLink {...props} copy={copy} /> : <CopyLinkOwnCopy {...props} />;
+}
+
 /**
  * The value, copied on click (or Enter) with 复制成功 when the field is copyable. Plain elements,
  * not antd Typography: lists render these, and Typography's editable and ellipsis parts would
- * weigh on every list's first load.
+ * weigh on every list's first load (so do hooks: a value that is not copyable has none).
  */
 export function PlainValue({ field, value }: FieldViewProps) {
-  const copy = useCopy();
   const text = textOf(value);
   if (!field.ui?.copyable || isBlank(value)) return <span>{text}</span>;
-  return (
-    <a role="button" tabIndex={0} onClick={() => void copy(text)} onKeyDown={(e) => e.key === 'Enter' && void copy(text)} data-copy={field.name}>
-      {text} <CopyOutlined />
-    </a>
-  );
+  return <CopyableText name={field.name} text={text} />;
 }
 
 export function MultilineValue(props: FieldViewProps) {
@@ -42,7 +62,7 @@ export function MultilineValue(props: FieldViewProps) {
 export function EnumValue({ field, value }: FieldViewProps) {
   if (isBlank(value)) return <span>{EMPTY}</span>;
   const option = field.options?.find((o) => String(o.value) === String(value));
-  return <Tag color={option?.color}>{option?.label ?? String(value)}</Tag>;
+  return <LightTag color={option?.color}>{option?.label ?? String(value)}</LightTag>;
 }
 
 export function MoneyValue({ value }: FieldViewProps) {
@@ -52,7 +72,7 @@ export function MoneyValue({ value }: FieldViewProps) {
 export function BooleanValue({ value }: FieldViewProps) {
   const t = useText();
   if (isBlank(value)) return <span>{EMPTY}</span>;
-  return <Tag color={value ? 'green' : 'default'}>{value ? t('field.yes') : t('field.no')}</Tag>;
+  return <LightTag color={value ? 'green' : 'default'}>{value ? t('field.yes') : t('field.no')}</LightTag>;
 }
 
 export const DateValue = ({ value }: FieldViewProps) => <span>{formatDate(value as string, 'date')}</span>;
@@ -61,22 +81,31 @@ export const DateTimeValue = ({ value }: FieldViewProps) => <span>{formatDate(va
 
 const WARRANTY_COLORS = { in: 'green', out: 'red', invalid: 'default' } as const;
 
-/**
- * The serial plus its warranty tag (在保 / 已过保 / 不是有效的序列号) as of today, with the
- * model's warranty months when a product model matches (12 otherwise); the tooltip names the end.
- */
-export function SerialValue(props: FieldViewProps) {
-  const rules = useWarrantyRules();
-  if (isBlank(props.value)) return <span>{EMPTY}</span>;
+function SerialWithRules({ rules, ...props }: FieldViewProps & { rules: readonly WarrantyRule[] }) {
   const { info, rule } = checkSerial(rules, props.value);
   const state: WarrantyState = !info.valid ? 'invalid' : formatDate(new Date(), 'date') <= info.warrantyEnd ? 'in' : 'out';
   const title = info.valid ? `${rule?.name ?? ''} 保修至 ${info.warrantyEnd}`.trim() : undefined;
   return (
-    <Space size={4} wrap>
+    <span className="serial-value">
       <PlainValue {...props} />
-      <Tag color={WARRANTY_COLORS[state]} title={title} data-warranty-end={info.valid ? info.warrantyEnd : undefined}>{WARRANTY_LABELS[state]}</Tag>
-    </Space>
+      <LightTag color={WARRANTY_COLORS[state]} title={title} data-warranty-end={info.valid ? info.warrantyEnd : undefined}>{WARRANTY_LABELS[state]}</LightTag>
+    </span>
   );
+}
+
+function SerialOwnRules(props: FieldViewProps) {
+  return <SerialWithRules {...props} rules={useWarrantyRules()} />;
+}
+
+/**
+ * The serial plus its warranty tag (在保 / 已过保 / 不是有效的序列号) as of today, with the
+ * model's warranty months when a product model matches (12 otherwise); the tooltip names the end.
+ * The rules come from the list's one read (WarrantyRulesScope) or, outside a list, their own.
+ */
+export function SerialValue(props: FieldViewProps) {
+  const shared = useSharedWarrantyRules();
+  if (isBlank(props.value)) return <span>{EMPTY}</span>;
+  return shared ? <SerialWithRules {...props} rules={shared} /> : <SerialOwnRules {...props} />;
 }
 
 /** A 64 px square thumbnail (a plain img: antd Avatar brings Popover for its groups). */
@@ -117,7 +146,7 @@ export function TagsValue({ field, value }: FieldViewProps) {
   const list = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
   if (list.length === 0) return <span>{EMPTY}</span>;
   const option = (v: unknown) => field.options?.find((o) => String(o.value) === String(v));
-  return <Space size={4} wrap>{list.map((v) => <Tag key={String(v)} color={option(v)?.color}>{option(v)?.label ?? String(v)}</Tag>)}</Space>;
+  return <Space size={4} wrap>{list.map((v) => <LightTag key={String(v)} color={option(v)?.color}>{option(v)?.label ?? String(v)}</LightTag>)}</Space>;
 }
 
 /** A reference: the referenced record's label field when embedded, else the id. */
