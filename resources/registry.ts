@@ -43,8 +43,17 @@ function routeRow(meta: RouteMeta, access: Access, view: RouteView, extra: { bar
   };
 }
 
-/** Every route of the app: pages first, then each screen's list and show routes. */
-export function routeTable(): RouteEntry[] {
+let routes: readonly RouteEntry[] | undefined;
+
+/**
+ * Every route of the app: pages first, then each screen's list and show routes. Built once (the
+ * declarations do not change while the app runs); menus, guards and the access check read it often.
+ */
+export function routeTable(): readonly RouteEntry[] {
+  return (routes ??= buildRouteTable());
+}
+
+function buildRouteTable(): RouteEntry[] {
   const rows = pageDefs.map((p) => routeRow(p, p.access, { kind: 'page', component: p.component }, { bare: p.bare }));
   for (const r of resources) {
     for (const s of r.screens) {

@@ -65,6 +65,9 @@ export function SiderMenu({ collapsed }: { collapsed: boolean }) {
           selectedKeys={selected ? [selected] : []}
           defaultOpenKeys={open && !collapsed ? [open] : []}
           key={open ?? 'none'}
+          // an item's title tooltip shows only when the sider is collapsed; expanded, each item
+          // would still mount a Tooltip (a trigger with a dozen hooks) for nothing
+          _internalDisableMenuItemTitleTooltip={!collapsed}
         />
       </Counts>
     </>
