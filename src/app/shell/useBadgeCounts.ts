@@ -1,15 +1,18 @@
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from '@refinedev/core';
 import type { AccessUser } from '../../domain/access.ts';
+import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 import { BADGE_REFRESH_MS, customOf, badgeQueryKey, badgeSourcesFor, badgeValue } from './shellQueries.ts';
 
 /**
  * The live sidebar counts by menu path: each resource's count endpoint, fetched only when the
- * user may open a badge page, polled every 60 s, refreshed on focus and after its mutations.
+ * user may open a badge page, polled every 60 s, refreshed on focus and after its mutations;
+ * first read once the first screen is painted (useAfterFirstPaint).
  */
 export function useBadgeCounts(user: AccessUser | null): Record<string, number> {
   const dataProvider = useDataProvider();
   const sources = badgeSourcesFor(user);
+  const painted = useAfterFirstPaint();
   const results = useQueries({
     queries: sources.map((source) => ({
       queryKey: badgeQueryKey(source.resource.name),
@@ -17,6 +20,7 @@ export function useBadgeCounts(user: AccessUser | null): Record<string, number> 
       refetchInterval: BADGE_REFRESH_MS,
       refetchOnWindowFocus: true,
       staleTime: 0,
+      enabled: painted,
     })),
   });
   const counts: Record<string, number> = {};

@@ -6,6 +6,7 @@ import type { AccessUser } from '../../../domain/access.ts';
 import { useText } from '../../locales/useText.ts';
 import { canOpen } from '../menuItems.ts';
 import { hasUnreadEndpoint, useUnreadCount } from '../shellQueries.ts';
+import { useAfterFirstPaint } from '../useAfterFirstPaint.ts';
 
 /** The page the bell leads to (ROUTES.md: /account/message). */
 export const MESSAGES_PATH = '/account/message';
@@ -14,7 +15,8 @@ export const MESSAGES_PATH = '/account/message';
 export function MessageBell({ user }: { user: AccessUser | null }) {
   const t = useText();
   const visible = canOpen(routeTable(), user, MESSAGES_PATH);
-  const { data: unread = 0 } = useUnreadCount(visible && hasUnreadEndpoint());
+  const painted = useAfterFirstPaint();
+  const { data: unread = 0 } = useUnreadCount(painted && visible && hasUnreadEndpoint());
   if (!visible) return null;
   return (
     <Tooltip title={unread ? t('header.unread', { count: unread }) : t('header.messages')}>
