@@ -58,18 +58,24 @@ describe('filterItemsOf / searchToFilters', () => {
   });
 });
 
+const TIPS = { ascending: '点击升序', descending: '点击降序', cancel: '取消排序' };
+
 describe('columnsOf', () => {
   it('gives list fields, sortable flags and a detail link column', () => {
-    const cols = columnsOf(repairs, repairs.screens[0], [{ field: 'created_at', order: 'desc' }], { detailLabel: '详情', operationLabel: '操作', go: () => undefined });
+    const cols = columnsOf(repairs, repairs.screens[0], [{ field: 'created_at', order: 'desc' }], { detailLabel: '详情', operationLabel: '操作', sortTips: TIPS, go: () => undefined });
     expect(cols.map((c) => c.title)).toEqual(['维修单号', '状态', '服务方式', '序列号', '机型', '客户姓名', '联系电话', '维修费用', '维修工程师', '创建时间', '更新时间', '操作']);
     const created = cols.find((c) => c.key === 'created_at')!;
     expect(created.sorter).toBe(true);
     expect(created.sortOrder).toBe('descend');
+    // the next click's effect as the header's title: descending now, so the next click cancels
+    expect(created.onHeaderCell?.({})).toEqual({ title: '取消排序' });
+    const updated = cols.find((c) => c.key === 'updated_at')!;
+    expect(updated.onHeaderCell?.({})).toEqual({ title: '点击升序' });
   });
 
   it('the detail link opens the record in the app on a plain click and leaves a ctrl-click to the browser', () => {
     const went: string[] = [];
-    const cols = columnsOf(repairs, repairs.screens[0], [], { detailLabel: '详情', operationLabel: '操作', go: (path) => went.push(path) });
+    const cols = columnsOf(repairs, repairs.screens[0], [], { detailLabel: '详情', operationLabel: '操作', sortTips: TIPS, go: (path) => went.push(path) });
     const detail = cols[cols.length - 1];
     render(<>{detail.render?.(undefined, { id: 7 }, 0) as ReactNode}</>);
     const link = screen.getByRole('link', { name: '详情' });

@@ -27,7 +27,13 @@ export function SchemaListPage({ screen }: { screen: string }) {
   const list = useListState(screen, resource.defaultSort, items);
   const navigate = useNavigate();
   const columns = useMemo(
-    () => columnsOf(resource, def, list.sorters, { detailLabel: t('list.detail'), operationLabel: t('list.operation'), go: navigate }),
+    () =>
+      columnsOf(resource, def, list.sorters, {
+        detailLabel: t('list.detail'),
+        operationLabel: t('list.operation'),
+        sortTips: { ascending: t('list.sortAscending'), descending: t('list.sortDescending'), cancel: t('list.sortCancel') },
+        go: navigate,
+      }),
     [resource, def, list.sorters, t, navigate],
   );
   const showsSerial = useMemo(() => listFieldsOf(resource, def).some((f) => f.type === 'serial'), [resource, def]);

@@ -30,15 +30,26 @@ const sortOrderOf = (field: string, sorters: readonly CrudSort[]): 'ascend' | 'd
   return s ? (s.order === 'asc' ? 'ascend' : 'descend') : null;
 };
 
-function column(field: FieldDef, sorters: readonly CrudSort[]): TableColumnType<Row> {
+/** What a click on a sortable header does next (antd's order: ascending, descending, none). */
+export interface SortTips {
+  ascending: string;
+  descending: string;
+  cancel: string;
+}
+
+function column(field: FieldDef, sorters: readonly CrudSort[], tips: SortTips): TableColumnType<Row> {
   const List = (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_VIEWS[field.type].List;
+  const sortOrder = field.ui?.sortable ? sortOrderOf(field.name, sorters) : undefined;
+  const tip = sortOrder === 'ascend' ? tips.descending : sortOrder === 'descend' ? tips.cancel : tips.ascending;
   return {
     key: field.name,
     dataIndex: field.name,
     title: field.label,
     width: field.ui?.width,
     sorter: field.ui?.sortable ? true : undefined,
-    sortOrder: field.ui?.sortable ? sortOrderOf(field.name, sorters) : undefined,
+    sortOrder,
+    // the hint as the header's own title, not antd's sorter Tooltip (a trigger with 70 hooks per column)
+    ...(field.ui?.sortable ? { showSorterTooltip: false, onHeaderCell: () => ({ title: tip }) } : {}),
     render: (value: unknown, record: Row) => <List field={field} value={value} record={record} />,
   };
 }
@@ -56,9 +67,9 @@ export function columnsOf(
   resource: ResourceDef,
   screen: ScreenDef,
   sorters: readonly CrudSort[],
-  { detailLabel, operationLabel, go }: { detailLabel: string; operationLabel: string; go: (path: string) => void },
+  { detailLabel, operationLabel, sortTips, go }: { detailLabel: string; operationLabel: string; sortTips: SortTips; go: (path: string) => void },
 ): TableColumnType<Row>[] {
-  const columns = listFieldsOf(resource, screen).map((f) => column(f, sorters));
+  const columns = listFieldsOf(resource, screen).map((f) => column(f, sorters, sortTips));
   if (!screen.show && hasRowOperations(resource, screen)) {
     return [
       ...columns,

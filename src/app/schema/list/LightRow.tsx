@@ -15,6 +15,10 @@ interface CellElementProps {
   appendNode?: ReactNode;
   additionalProps?: HTMLAttributes<HTMLTableCellElement> & { colSpan?: number; rowSpan?: number };
   children?: ReactNode;
+  rowType?: 'header' | 'body' | 'footer';
+  scope?: string | null;
+  colSpan?: number;
+  rowSpan?: number;
 }
 
 const valueAt = (record: Record<string, unknown>, dataIndex: CellElementProps['dataIndex']): unknown => {
@@ -37,6 +41,28 @@ const isPlainCell = (p: CellElementProps): boolean =>
   p.additionalProps?.colSpan === undefined &&
   p.additionalProps?.rowSpan === undefined;
 
+/** A header cell (its title as children) with no fixed side, span or ellipsis. */
+const isPlainHeaderCell = (p: CellElementProps): boolean =>
+  p.rowType === 'header' &&
+  typeof p.prefixCls === 'string' &&
+  typeof p.fixLeft !== 'number' &&
+  typeof p.fixRight !== 'number' &&
+  !p.ellipsis &&
+  !p.appendNode &&
+  (p.colSpan ?? 1) === 1 &&
+  (p.rowSpan ?? 1) === 1 &&
+  p.additionalProps?.colSpan === undefined &&
+  p.additionalProps?.rowSpan === undefined;
+
+const classOf = (p: CellElementProps): string => [`${p.prefixCls}-cell`, p.className, p.additionalProps?.className].filter(Boolean).join(' ');
+const styleOf = (p: CellElementProps): CSSProperties | undefined => (p.align ? { textAlign: p.align, ...p.additionalProps?.style } : p.additionalProps?.style);
+
+/** The <th> rc-table's Cell renders for such a header cell (sorter props from antd included). */
+function plainHeaderCell(p: CellElementProps, key: string | null): ReactNode {
+  const extra = p.additionalProps ?? {};
+  return <th key={key ?? undefined} {...extra} className={classOf(p)} style={styleOf(p)} title={extra.title} scope={p.scope ?? undefined}>{p.children}</th>;
+}
+
 /** The <td> rc-table's Cell renders for such a cell, with the same classes, minus its hooks. */
 function plainCell(p: CellElementProps, key: string | null): ReactNode {
   const record = p.record as Record<string, unknown>;
@@ -45,14 +71,12 @@ function plainCell(p: CellElementProps, key: string | null): ReactNode {
   // rc-table drops what is neither a node nor a list of nodes (e.g. a plain object)
   const node = typeof content === 'object' && content !== null && !Array.isArray(content) && !isValidElement(content) ? null : (content as ReactNode);
   const extra = p.additionalProps ?? {};
-  const className = [`${p.prefixCls}-cell`, p.className, extra.className].filter(Boolean).join(' ');
-  const style = p.align ? { textAlign: p.align, ...extra.style } : extra.style;
-  return <td key={key ?? undefined} {...extra} className={className} style={style} title={extra.title}>{node}</td>;
+  return <td key={key ?? undefined} {...extra} className={classOf(p)} style={styleOf(p)} title={extra.title}>{node}</td>;
 }
 
 /**
- * A table body row (antd Table `components.body.row`) that renders its plain data cells as <td>s
- * itself. rc-table renders every cell through its Cell component: two context subscriptions with
+ * A table row (antd Table `components.body.row` and `header.row`) that renders its plain cells as
+ * <td>s and <th>s itself. rc-table renders every cell through its Cell component: two context subscriptions with
  * layout effects, a memo that deep-compares the rendered output, hover tracking — ≈ 19 hooks per
  * cell, 4,500 on a 20-row list of 12 columns, a third of the list page's first render. The cells
  * come out with the same classes; any cell that needs what Cell does (fixed sides, spans,
@@ -66,11 +90,12 @@ export function LightRow({ children, ...props }: HTMLAttributes<HTMLTableRowElem
       {cells.map((cell: ReactNode) => {
         if (!isValidElement(cell)) return cell;
         const element = cell as ReactElement<CellElementProps>;
-        return isPlainCell(element.props) ? plainCell(element.props, element.key) : element;
+        if (isPlainCell(element.props)) return plainCell(element.props, element.key);
+        return isPlainHeaderCell(element.props) ? plainHeaderCell(element.props, element.key) : element;
       })}
     </tr>
   );
 }
 
-/** antd Table's `components` with the light row (one object: antd memoises on it). */
-export const LIGHT_ROW_COMPONENTS = { body: { row: LightRow } };
+/** antd Table's `components` with the light rows (one object: antd memoises on it). */
+export const LIGHT_ROW_COMPONENTS = { header: { row: LightRow }, body: { row: LightRow } };
