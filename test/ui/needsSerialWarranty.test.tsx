@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../helpers/renderApp.tsx';
 import type { TestServer } from '../helpers/testServer.ts';
+import { uiServer } from '../helpers/setupUi.ts';
 import { storeSession, useRealApi } from '../helpers/uiApi.ts';
 import { validRepair } from '../api/repairFixtures.ts';
 
@@ -34,5 +35,24 @@ describe('serial warranty beside every serial', () => {
     await waitFor(() => expect(longCell).toHaveTextContent('在保'));
     expect(longCell).not.toHaveTextContent('已过保');
     expect(plainCell).toHaveTextContent('已过保');
+  });
+
+  it('a list showing serials reads the rules at start-up beside its rows, once: its tags never start from the 12-month default', { timeout: 60000 }, async () => {
+    server = await useRealApi();
+    await storeSession(server, 'admin');
+    const events: string[] = [];
+    const rows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length;
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/cms/needs/production/warranty-rules') events.push(`rules requested with ${rows()} rows shown`);
+    };
+    uiServer.events.on('request:start', record);
+    try {
+      renderApp('/repair/list');
+      await screen.findAllByText('详情', {}, { timeout: 20000 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(events).toEqual(['rules requested with 0 rows shown']);
+    } finally {
+      uiServer.events.removeListener('request:start', record);
+    }
   });
 });

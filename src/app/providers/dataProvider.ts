@@ -60,6 +60,10 @@ export type CmsDataProvider = DataProvider & {
   prefetchList: (params: GetListParams) => void;
   /** `getList(params)`'s answer right now, if that early read has already arrived (taken once). */
   takeEarlyList: (params: GetListParams) => GetListResponse | undefined;
+  /** Starts `custom({url: path, method: 'get'})` now; the first identical read gets its answer. */
+  prefetchGet: (path: string) => void;
+  /** That early read's answer (`data`) right now, if it has already arrived (taken once). */
+  takeEarlyGet: (path: string) => { data: unknown } | undefined;
 };
 
 /** A list answer as refine wants it. */
@@ -101,6 +105,13 @@ export function createCmsDataProvider(options: ApiOptions): CmsDataProvider {
       const { path, query } = listRequest(params);
       const taken = take(path, { query });
       return taken && listResponse(taken.answer);
+    },
+
+    prefetchGet: (path: string) => early(path, { query: {} }),
+
+    takeEarlyGet: (path: string) => {
+      const taken = take(path, { query: {} });
+      return taken && { data: taken.answer };
     },
 
     getList: async <TData extends BaseRecord>(params: GetListParams) => {

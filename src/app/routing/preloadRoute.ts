@@ -1,9 +1,11 @@
 import { stringifyTableParams, type AuthProvider } from '@refinedev/core';
 import { matchRoutes } from 'react-router';
+import { listColumnNames } from '../../../resources/listFields.ts';
 import { findScreen, routeTable } from '../../../resources/registry.ts';
 import { decideAccess, type AccessUser } from '../../domain/access.ts';
 import type { CmsDataProvider } from '../providers/dataProvider.ts';
 import { HOME_PATH } from '../providers/redirect.ts';
+import { WARRANTY_RULES_PATH } from '../schema/fields/useWarrantyRules.ts';
 import { firstListParams, LIST_PAGE_SIZE, sortOf } from '../schema/list/listDefaults.ts';
 import { LazyRangeInput, LazyTabBar } from './lazyParts.ts';
 import { LazyAppLayout, LazySchemaListPage, LazySchemaShowPage, PAGE_COMPONENTS } from './pageComponents.ts';
@@ -29,10 +31,15 @@ export function writeListDefaults(location: Pick<Location, 'pathname' | 'search'
   history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
 }
 
-/** A list screen's first page, read now (the page's own first read then takes it: useListState.ts). */
-function prefetchList(screen: string, search: string, dataProvider: Pick<CmsDataProvider, 'prefetchList'>): void {
+/**
+ * A list screen's first page, read now (the page's own first read then takes it: useListState.ts),
+ * and the serial warranty rules when the list shows a serial (useWarrantyRules.ts).
+ */
+function prefetchList(screen: string, search: string, dataProvider: Pick<CmsDataProvider, 'prefetchList' | 'prefetchGet'>): void {
   const def = findScreen(screen);
-  if (def) dataProvider.prefetchList(firstListParams(screen, def.resource.defaultSort, search));
+  if (!def) return;
+  dataProvider.prefetchList(firstListParams(screen, def.resource.defaultSort, search));
+  if (listColumnNames(def.resource, def.screen).some((name) => def.resource.fields.find((f) => f.name === name)?.type === 'serial')) dataProvider.prefetchGet(WARRANTY_RULES_PATH);
 }
 
 /**
@@ -44,7 +51,7 @@ function prefetchList(screen: string, search: string, dataProvider: Pick<CmsData
  */
 export function preloadRoute(
   { pathname, search }: { pathname: string; search: string },
-  { authProvider, dataProvider }: { authProvider: Pick<AuthProvider, 'check' | 'getPermissions'>; dataProvider: Pick<CmsDataProvider, 'prefetchList'> },
+  { authProvider, dataProvider }: { authProvider: Pick<AuthProvider, 'check' | 'getPermissions'>; dataProvider: Pick<CmsDataProvider, 'prefetchList' | 'prefetchGet'> },
 ): void {
   const path = pathname === '/' ? HOME_PATH : pathname;
   void authProvider.check().then(({ authenticated }) => {
