@@ -1,6 +1,6 @@
 import { isValidElement, type CSSProperties, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 
-/** The props rc-table (7.x, antd 5's table) gives each cell element of a body row. */
+/** The props rc-table (7.x, antd 5's table) gives each cell element of a header or body row. */
 interface CellElementProps {
   prefixCls: string;
   className?: string;
@@ -29,21 +29,8 @@ const valueAt = (record: Record<string, unknown>, dataIndex: CellElementProps['d
   return value;
 };
 
-/** A data cell that needs none of what rc-table's Cell adds: fixed sides, spans, ellipsis, an appended node. */
-const isPlainCell = (p: CellElementProps): boolean =>
-  p.record !== undefined &&
-  p.children === undefined &&
-  typeof p.prefixCls === 'string' &&
-  typeof p.fixLeft !== 'number' &&
-  typeof p.fixRight !== 'number' &&
-  !p.ellipsis &&
-  !p.appendNode &&
-  p.additionalProps?.colSpan === undefined &&
-  p.additionalProps?.rowSpan === undefined;
-
-/** A header cell (its title as children) with no fixed side, span or ellipsis. */
-const isPlainHeaderCell = (p: CellElementProps): boolean =>
-  p.rowType === 'header' &&
+/** Nothing of what rc-table's Cell adds is needed: no fixed side, ellipsis, appended node or span. */
+const needsNoCell = (p: CellElementProps): boolean =>
   typeof p.prefixCls === 'string' &&
   typeof p.fixLeft !== 'number' &&
   typeof p.fixRight !== 'number' &&
@@ -53,6 +40,12 @@ const isPlainHeaderCell = (p: CellElementProps): boolean =>
   (p.rowSpan ?? 1) === 1 &&
   p.additionalProps?.colSpan === undefined &&
   p.additionalProps?.rowSpan === undefined;
+
+/** A data cell (a record, rendered from it) that needs no Cell. */
+const isPlainCell = (p: CellElementProps): boolean => p.record !== undefined && p.children === undefined && needsNoCell(p);
+
+/** A header cell (its title as children) that needs no Cell. */
+const isPlainHeaderCell = (p: CellElementProps): boolean => p.rowType === 'header' && needsNoCell(p);
 
 const classOf = (p: CellElementProps): string => [`${p.prefixCls}-cell`, p.className, p.additionalProps?.className].filter(Boolean).join(' ');
 const styleOf = (p: CellElementProps): CSSProperties | undefined => (p.align ? { textAlign: p.align, ...p.additionalProps?.style } : p.additionalProps?.style);
@@ -75,13 +68,14 @@ function plainCell(p: CellElementProps, key: string | null): ReactNode {
 }
 
 /**
- * A table row (antd Table `components.body.row` and `header.row`) that renders its plain cells as
- * <td>s and <th>s itself. rc-table renders every cell through its Cell component: two context subscriptions with
- * layout effects, a memo that deep-compares the rendered output, hover tracking — ≈ 19 hooks per
- * cell, 4,500 on a 20-row list of 12 columns, a third of the list page's first render. The cells
- * come out with the same classes; any cell that needs what Cell does (fixed sides, spans,
- * ellipsis) is left to it, as are the empty-list and expanded rows. The row's hover colour comes
- * from CSS (schemaList.css) instead of rc-table's per-cell hover state.
+ * A table row (antd Table `components.body.row` and `header.row`) that renders its plain cells
+ * as <td>s and <th>s itself. rc-table renders every cell through its Cell component: two context
+ * subscriptions with layout effects, a memo that deep-compares the rendered output, hover
+ * tracking — ≈ 19 hooks per cell, 4,500 on a 20-row list of 12 columns, a third of the list
+ * page's first render. The cells come out with the same classes and attributes; a cell that
+ * needs what Cell does (fixed sides, spans, ellipsis) is left to it, as are the empty-list and
+ * expanded rows. The row's hover colour comes from CSS (schemaList.css) instead of rc-table's
+ * per-cell hover state (docs/decisions.md, "Fewer hooks per row").
  */
 export function LightRow({ children, ...props }: HTMLAttributes<HTMLTableRowElement>) {
   const cells = Array.isArray(children) ? children : [children];
