@@ -14,6 +14,7 @@ import { ListPanel } from './list/ListPanel.tsx';
 import { LIGHT_ROW_COMPONENTS } from './list/LightRow.tsx';
 import { filtersToSearch, PAGE_SIZES, useListState } from './list/useListState.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
+import { useAfterFirstPaint } from '../ui/useAfterFirstPaint.ts';
 import './schemaList.css';
 
 /** The expanded row's other fields (antd Descriptions): loaded when a row is first expanded. */
@@ -43,6 +44,8 @@ export function SchemaListPage({ screen }: { screen: string }) {
     return def.show || !rest ? undefined : { listed, render: (record: Row) => <Suspense fallback={null}><RecordDescriptions resource={resource} record={record} except={listed} /></Suspense> };
   }, [resource, def]);
   const Panel = def.panel ? LIST_PANELS[def.panel] : undefined;
+  // below 20 rows, out of sight on the first screen: drawn just after it is painted
+  const painted = useAfterFirstPaint();
   return (
     <ListPanel
       title={def.list.title}
@@ -65,7 +68,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
           components={LIGHT_ROW_COMPONENTS}
           expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
           onChange={list.onTableChange}
-          pagination={{
+          pagination={painted && {
             current: list.currentPage,
             pageSize: list.pageSize,
             total: list.result.total ?? 0,

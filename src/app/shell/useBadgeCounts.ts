@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from '@refinedev/core';
 import type { AccessUser } from '../../domain/access.ts';
-import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
+import { useAfterFirstPaint } from '../ui/useAfterFirstPaint.ts';
 import { BADGE_REFRESH_MS, customOf, badgeQueryKey, badgeSourcesFor, badgeValue } from './shellQueries.ts';
 
 /**

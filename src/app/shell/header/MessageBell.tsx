@@ -1,12 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Badge, Button } from 'antd';
 import { Link } from 'react-router';
 import { routeTable } from '../../../../resources/registry.ts';
 import type { AccessUser } from '../../../domain/access.ts';
 import { useText } from '../../locales/useText.ts';
 import { canOpen } from '../menuItems.ts';
 import { hasUnreadEndpoint, useUnreadCount } from '../shellQueries.ts';
-import { useAfterFirstPaint } from '../useAfterFirstPaint.ts';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint.ts';
 
 /** The page the bell leads to (ROUTES.md: /account/message). */
 export const MESSAGES_PATH = '/account/message';
@@ -19,12 +19,11 @@ export function MessageBell({ user }: { user: AccessUser | null }) {
   const { data: unread = 0 } = useUnreadCount(painted && visible && hasUnreadEndpoint());
   if (!visible) return null;
   return (
-    <Tooltip title={unread ? t('header.unread', { count: unread }) : t('header.messages')}>
-      <Link to={MESSAGES_PATH} aria-label={t('header.messages')} data-testid="header-messages">
-        <Badge count={unread} size="small" overflowCount={99}>
-          <Button type="text" icon={<BellOutlined style={{ fontSize: 18 }} />} />
-        </Badge>
-      </Link>
-    </Tooltip>
+    // the hint as the link's title, not a Tooltip (a trigger with ≈ 70 hooks on every page load)
+    <Link to={MESSAGES_PATH} aria-label={t('header.messages')} title={unread ? t('header.unread', { count: unread }) : t('header.messages')} data-testid="header-messages">
+      <Badge count={unread} size="small" overflowCount={99}>
+        <Button type="text" icon={<BellOutlined style={{ fontSize: 18 }} />} />
+      </Badge>
+    </Link>
   );
 }

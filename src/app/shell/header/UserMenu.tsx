@@ -1,6 +1,6 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Dropdown, Space, theme, type MenuProps } from 'antd';
+import { Space, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { routeTable } from '../../../../resources/registry.ts';
 import type { AccessUser } from '../../../domain/access.ts';
@@ -8,6 +8,7 @@ import { avatarThumb } from '../../../domain/image.ts';
 import { useText } from '../../locales/useText.ts';
 import type { Identity } from '../../providers/session.ts';
 import { canOpen } from '../menuItems.ts';
+import { LazyDropdown } from './LazyDropdown.tsx';
 
 /** ROUTES.md: the profile page the user menu leads to. */
 export const PROFILE_PATH = '/account/profile';
@@ -25,13 +26,13 @@ export function UserMenu({ user }: { user: AccessUser | null }) {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? logout() : void navigate(PROFILE_PATH));
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <LazyDropdown menu={{ items, onClick }} placement="bottomRight">
       <Space style={{ cursor: 'pointer' }} data-testid="header-user-menu">
         <span className="header-avatar" style={{ background: token.colorFillSecondary, color: token.colorTextSecondary }}>
           {identity?.avatar ? <img src={avatarThumb(identity.avatar)} alt="" /> : <UserOutlined />}
         </span>
         <span data-testid="header-user" className="header-user-name">{identity?.name}</span>
       </Space>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

@@ -17,7 +17,8 @@ function markPainted(): void {
 /**
  * False until the app's first screen has been painted, then true for good. For secondary reads
  * (the sidebar's counts, the unread messages) that would otherwise start in the same task that
- * shows the page's content: their requests, observers and re-renders come right after it.
+ * shows the page's content, and for parts below the fold (a list's pagination): their requests,
+ * observers and renders come right after it.
  */
 export function useAfterFirstPaint(): boolean {
   const value = useSyncExternalStore(subscribe, () => painted, () => false);
