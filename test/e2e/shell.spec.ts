@@ -129,6 +129,21 @@ test('sider: the collapsed state survives a reload', async ({ page }) => {
   await expect(sider).toHaveAttribute('data-collapsed', 'false');
 });
 
+test('sider: a collapsed group pops up with its items labelled, inside their rows', async ({ page }) => {
+  await login(page, 'staff');
+  await page.getByTestId('sider-toggle').click();
+  await expect(page.getByTestId('sider')).toHaveAttribute('data-collapsed', 'true');
+  await page.getByTestId('sider').locator('.ant-menu-submenu', { has: page.locator('[aria-label="tool"]') }).first().hover();
+  const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
+  const label = popup.getByText('普通维修', { exact: true });
+  await expect(label).toBeVisible();
+  const [row, text] = await Promise.all([popup.getByRole('menuitem').filter({ hasText: '普通维修' }).boundingBox(), label.boundingBox()]);
+  // the label once wrapped under the icon, below its row, and was cut off
+  expect(text!.y).toBeGreaterThanOrEqual(row!.y);
+  expect(text!.y + text!.height).toBeLessThanOrEqual(row!.y + row!.height + 1);
+  await page.getByTestId('sider-toggle').click();
+});
+
 test('a 375 px wide window starts with the sider collapsed', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'zh-CN' });
   const page = await context.newPage();

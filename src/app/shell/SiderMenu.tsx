@@ -7,6 +7,7 @@ import { routeTable } from '../../../resources/registry.ts';
 import { APP_TITLE } from '../appConfig.ts';
 import { useText } from '../locales/useText.ts';
 import { iconOf } from './icons.tsx';
+import { InlineMenu } from './InlineMenu.tsx';
 import { menuOf, openKeyOf, selectedKeyOf, type MenuNode } from './menuItems.ts';
 import { useAccessUser } from './useAccessUser.ts';
 import { useBadgeCounts } from './useBadgeCounts.ts';
@@ -27,7 +28,7 @@ function Counts({ user, children }: { user: AccessUser | null; children: ReactNo
 function ItemLabel({ node, t }: { node: MenuNode; t: T }) {
   const count = useContext(CountsContext)[node.path ?? ''];
   return (
-    <Link to={node.path ?? '/'} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+    <Link to={node.path ?? '/'} className="sider-item-label">
       <span>{node.label}</span>
       {count ? <Badge count={count} overflowCount={999} size="small" title={t('sider.badgeTitle', { count })} data-testid={`badge:${node.path}`} /> : null}
     </Link>
@@ -41,14 +42,18 @@ const toItems = (nodes: readonly MenuNode[], t: T): Items =>
       : { key: n.key, icon: iconOf(n.icon), label: <ItemLabel node={n} t={t} /> },
   );
 
-/** The sidebar: product title and the menu generated from the route table, with live counts. */
+/**
+ * The sidebar: product title and the menu generated from the route table, with live counts.
+ * Expanded, the menu is InlineMenu (antd's markup without rc-menu's per-group triggers); collapsed,
+ * antd's Menu, whose groups pop up beside the narrow sider.
+ */
 export function SiderMenu({ collapsed }: { collapsed: boolean }) {
   const t = useText();
   const { user } = useAccessUser();
   const { pathname } = useLocation();
   const routes = useMemo(() => routeTable(), []);
   const nodes = useMemo(() => menuOf(routes, MENU_GROUPS, user), [routes, user]);
-  const items = useMemo(() => toItems(nodes, t), [nodes, t]);
+  const items = useMemo(() => (collapsed ? toItems(nodes, t) : []), [collapsed, nodes, t]);
   const selected = selectedKeyOf(routes, pathname);
   const open = openKeyOf(nodes, selected);
   return (
@@ -58,17 +63,11 @@ export function SiderMenu({ collapsed }: { collapsed: boolean }) {
         {collapsed ? null : <span className="app-logo-text">{APP_TITLE}</span>}
       </div>
       <Counts user={user}>
-        <Menu
-          mode="inline"
-          theme="dark"
-          items={items}
-          selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={open && !collapsed ? [open] : []}
-          key={open ?? 'none'}
-          // an item's title tooltip shows only when the sider is collapsed; expanded, each item
-          // would still mount a Tooltip (a trigger with a dozen hooks) for nothing
-          _internalDisableMenuItemTitleTooltip={!collapsed}
-        />
+        {collapsed ? (
+          <Menu mode="inline" theme="dark" items={items} selectedKeys={selected ? [selected] : []} defaultOpenKeys={[]} />
+        ) : (
+          <InlineMenu key={open ?? 'none'} nodes={nodes} selected={selected} defaultOpen={open} label={(node) => <ItemLabel node={node} t={t} />} />
+        )}
       </Counts>
     </>
   );
