@@ -25,7 +25,11 @@ type Element = unknown;
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;
 type Antd = Record<string, unknown>;
 
-/** The antd components the app imports by value (`import { Button, Table } from 'antd'`). */
+/**
+ * The antd components the app imports by value (`import { Button, Table } from 'antd'`), and
+ * those a file names in an `antd-static-style: Tag, Menu` comment: a light stand-in that renders
+ * antd's markup without importing the component (ui/LightTag.tsx) still needs its styles.
+ */
 export function antdComponentsUsed(dir: string): string[] {
   const names = new Set<string>();
   const walk = (d: string): void => {
@@ -38,6 +42,9 @@ export function antdComponentsUsed(dir: string): string[] {
             const name = part.trim().split(/\s+as\s+/)[0];
             if (/^[A-Z]/.test(name)) names.add(name);
           }
+        }
+        for (const m of readFileSync(path, 'utf8').matchAll(/antd-static-style:\s*([A-Z][A-Za-z]*(?:\s*,\s*[A-Z][A-Za-z]*)*)/g)) {
+          for (const name of m[1].split(',')) names.add(name.trim());
         }
       }
     }

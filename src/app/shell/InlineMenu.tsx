@@ -3,6 +3,8 @@ import { useAntdHash } from '../ui/antdHash.tsx';
 import { iconOf } from './icons.tsx';
 import type { MenuNode } from './menuItems.ts';
 
+// antd-static-style: Menu (the collapsed sider's Menu imports it too)
+
 const INDENT = 24;
 
 function Icon({ name }: { name?: string }) {
