@@ -1,11 +1,10 @@
 import { stringifyTableParams, type AuthProvider } from '@refinedev/core';
 import { matchRoutes } from 'react-router';
-import { listColumnNames } from '../../../resources/listFields.ts';
 import { findScreen, routeTable } from '../../../resources/registry.ts';
 import { decideAccess, type AccessUser } from '../../domain/access.ts';
 import type { CmsDataProvider } from '../providers/dataProvider.ts';
 import { HOME_PATH } from '../providers/redirect.ts';
-import { WARRANTY_RULES_PATH } from '../schema/fields/useWarrantyRules.ts';
+import { listShowsSerial, WARRANTY_RULES_PATH } from '../schema/fields/useWarrantyRules.ts';
 import { firstListParams, LIST_PAGE_SIZE, sortOf } from '../schema/list/listDefaults.ts';
 import { LazyRangeInput, LazyTabBar } from './lazyParts.ts';
 import { LazyAppLayout, LazySchemaListPage, LazySchemaShowPage, PAGE_COMPONENTS } from './pageComponents.ts';
@@ -39,7 +38,7 @@ function prefetchList(screen: string, search: string, dataProvider: Pick<CmsData
   const def = findScreen(screen);
   if (!def) return;
   dataProvider.prefetchList(firstListParams(screen, def.resource.defaultSort, search));
-  if (listColumnNames(def.resource, def.screen).some((name) => def.resource.fields.find((f) => f.name === name)?.type === 'serial')) dataProvider.prefetchGet(WARRANTY_RULES_PATH);
+  if (listShowsSerial(def.resource, def.screen)) dataProvider.prefetchGet(WARRANTY_RULES_PATH);
 }
 
 /**

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
 import { columnsOf, listFieldsOf, type Row } from './columnsOf.tsx';
+import { listShowsSerial } from './fields/useWarrantyRules.ts';
 import { WarrantyRulesScope } from './fields/WarrantyRulesScope.tsx';
 import { filterItemsOf } from './filterItemsOf.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
@@ -37,7 +38,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
       }),
     [resource, def, list.sorters, t, navigate],
   );
-  const showsSerial = useMemo(() => listFieldsOf(resource, def).some((f) => f.type === 'serial'), [resource, def]);
+  const showsSerial = useMemo(() => listShowsSerial(resource, def), [resource, def]);
   const expanded = useMemo(() => {
     const listed = new Set(listFieldsOf(resource, def).map((f) => f.name));
     const rest = resource.fields.some((f) => (f.ui?.show ?? true) && !f.writeOnly && !listed.has(f.name));

@@ -1,5 +1,7 @@
 import { useDataProvider } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
+import { listColumnNames } from '../../../../resources/listFields.ts';
 import type { WarrantyRule } from '../../../domain/warrantyRules.ts';
 import type { CmsDataProvider } from '../../providers/dataProvider.ts';
 
@@ -7,6 +9,10 @@ const TEN_MINUTES = 10 * 60_000;
 
 /** The product models' serial rules. */
 export const WARRANTY_RULES_PATH = '/needs/production/warranty-rules';
+
+/** Whether a screen's list shows a serial (its tags need the rules: read beside the rows). */
+export const listShowsSerial = (resource: ResourceDef, screen: ScreenDef): boolean =>
+  listColumnNames(resource, screen).some((name) => resource.fields.find((f) => f.name === name)?.type === 'serial');
 
 const rulesOf = (data: unknown): WarrantyRule[] => {
   const list = (data as { list?: WarrantyRule[] } | undefined)?.list;
