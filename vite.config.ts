@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticStyle } from './scripts/antdStaticStyle.ts';
+import { APP_GROUP_ROOTS, chunkGroupsOf } from './scripts/chunkGroups.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,28 +29,38 @@ const withoutTableColumnFilters = (): Plugin => ({
  * - antd Table's column filter dropdown (the lists filter in their search form).
  * - rc-util's scrollbar measure: one measure at start-up instead of a forced layout per table mount.
  */
-export default defineConfig(({ command }) => ({
-  plugins: [react(), withoutTableColumnFilters(), antdStaticStyle(here('./src/app'))],
-  resolve: {
-    alias: command === 'build'
-      ? [
-          { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
-          { find: /^side-channel$/, replacement: here('./src/app/vendor/side-channel.cjs') },
-          { find: /^rc-util\/es\/getScrollBarSize$/, replacement: here('./src/app/vendor/scrollBarSize.ts') },
-        ]
-      : [],
-  },
-  build: {
-    manifest: true,
-    outDir: 'dist',
-    chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      treeshake: {
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](papaparse|error-stack-parser|stackframe)[\\/]/, sideEffects: false }],
+export default defineConfig(({ command }) => {
+  // the chunk groups (scripts/chunkGroups.ts), worked out once per build
+  const groupOf = chunkGroupsOf(APP_GROUP_ROOTS);
+  return {
+    plugins: [react(), withoutTableColumnFilters(), antdStaticStyle(here('./src/app'))],
+    resolve: {
+      alias: command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+            { find: /^side-channel$/, replacement: here('./src/app/vendor/side-channel.cjs') },
+            { find: /^rc-util\/es\/getScrollBarSize$/, replacement: here('./src/app/vendor/scrollBarSize.ts') },
+          ]
+        : [],
+    },
+    build: {
+      manifest: true,
+      outDir: 'dist',
+      chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: (id, graph) => groupOf(id, graph) }],
+            includeDependenciesRecursively: false,
+          },
+        },
+        treeshake: {
+          moduleSideEffects: [{ test: /[\\/]node_modules[\\/](papaparse|error-stack-parser|stackframe)[\\/]/, sideEffects: false }],
+        },
       },
     },
-  },
-  server: {
-    proxy: { '/api': 'http://localhost:8080' },
-  },
-}));
+    server: {
+      proxy: { '/api': 'http://localhost:8080' },
+    },
+  };
+});
