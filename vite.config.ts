@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { antdStaticStyle } from './scripts/antdStaticStyle.ts';
+import { antdDefaultToken, antdStaticStyle } from './scripts/antdStaticStyle.ts';
 import { APP_GROUP_ROOTS, chunkGroupsOf } from './scripts/chunkGroups.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => {
   // the chunk groups (scripts/chunkGroups.ts), worked out once per build
   const groupOf = chunkGroupsOf(APP_GROUP_ROOTS);
   return {
-    plugins: [react(), withoutTableColumnFilters(), antdStaticStyle(here('./src/app'))],
+    plugins: [react(), withoutTableColumnFilters(), antdStaticStyle(here('./src/app')), antdDefaultToken()],
     resolve: {
       alias: command === 'build'
         ? [
