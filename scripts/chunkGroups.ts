@@ -12,13 +12,13 @@ import { parseAst } from 'vite';
  * files of the first screen together:
  *
  * - `boot`: what the entry imports — every page needs it, so it is one file;
- * - `layout`: what the layout (with its tab bar) needs beyond that, except what the login page
- *   needs too — /login, which has no layout, must not load it;
- * - `list`: what the list page (with its date-range input) needs beyond the two, except what the
- *   login page needs.
+ * - `layout`: what the layout needs beyond that, except what the login page needs too —
+ *   /login, which has no layout, must not load it;
+ * - `list`: what the list page needs beyond the two, except what the login page needs.
  *
- * Everything else is left to the bundler's own chunking: the other pages, and the modules the
- * login page shares with the layout or the list.
+ * Everything else is left to the bundler's own chunking: the other pages, the parts that load
+ * beside the list without holding up its rows (the tab bar, the date-range input), and the
+ * modules the login page shares with the layout or the list.
  *
  * "Needs" follows the names a module imports, not every module a package's index re-exports:
  * `import { Table } from 'antd'` needs antd's table, not the whole of antd (usedClosure).
