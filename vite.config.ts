@@ -20,6 +20,26 @@ const withoutTableColumnFilters = (): Plugin => ({
 });
 
 /**
+ * Two antd modules that take one small thing each from a module that brings all of rc-field-form
+ * and its validator: antd's form context (Modal reaches it, and the app's root holds a Modal) takes
+ * FormProvider from rc-field-form's index, and Radio.Group (Table reaches it) takes a name helper
+ * from antd's useForm. Each gets just that thing (src/app/vendor/rcFormProvider.ts, formNamePath.ts).
+ */
+const FORM_TRIMS: { importer: RegExp; source: string; replacement: string }[] = [
+  { importer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/, source: 'rc-field-form', replacement: './src/app/vendor/rcFormProvider.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/, source: '../form/hooks/useForm', replacement: './src/app/vendor/formNamePath.ts' },
+];
+const formTrims = (): Plugin => ({
+  name: 'form-trims',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const trim = importer ? FORM_TRIMS.find((t) => t.source === source && t.importer.test(importer)) : undefined;
+    return trim ? here(trim.replacement) : null;
+  },
+});
+
+/**
  * Browser-build trims (sizes: bench/bundleSizes.ts; reasons: docs/decisions.md, "Bundle budgets").
  * - react-router's production build (its package only exports the development one).
  * - `side-channel`, used by `qs` for cycle detection, as a Map (src/app/vendor/side-channel.cjs).
@@ -27,13 +47,14 @@ const withoutTableColumnFilters = (): Plugin => ({
  *   error-stack-parser/stackframe by refine's devtools tracing, which is off outside development:
  *   declared free of side effects so they go with the code that uses them.
  * - antd Table's column filter dropdown (the lists filter in their search form).
+ * - all of rc-field-form where antd's form context and Radio.Group need one small thing from it.
  * - rc-util's scrollbar measure: one measure at start-up instead of a forced layout per table mount.
  */
 export default defineConfig(({ command }) => {
   // the chunk groups (scripts/chunkGroups.ts), worked out once per build
   const groupOf = chunkGroupsOf(APP_GROUP_ROOTS);
   return {
-    plugins: [react(), withoutTableColumnFilters(), antdStaticStyle(here('./src/app')), antdDefaultToken()],
+    plugins: [react(), withoutTableColumnFilters(), formTrims(), antdStaticStyle(here('./src/app')), antdDefaultToken()],
     resolve: {
       alias: command === 'build'
         ? [

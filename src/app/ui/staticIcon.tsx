@@ -10,12 +10,12 @@ const toElement = (node: AbstractNode, key: number): ReactNode =>
  * copy icon on every copyable cell. The icon styles come from the icons the layout always shows.
  * test/ui/lightParts.test.tsx holds it to the icon component's output.
  */
-export function staticIcon({ icon, name }: IconDefinition): ReactElement {
+export function staticIcon({ icon, name }: IconDefinition, className?: string): ReactElement {
   if (typeof icon === 'function') throw new Error(`${name}: a two-tone icon has no static form`);
   const svg = createElement(
     'svg',
     { ...icon.attrs, 'data-icon': name, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': 'true' },
     ...(icon.children ?? []).map(toElement),
   );
-  return <span role="img" aria-label={name} className={`anticon anticon-${name}`}>{svg}</span>;
+  return <span role="img" aria-label={name} className={`anticon anticon-${name}${className ? ` ${className}` : ''}`}>{svg}</span>;
 }

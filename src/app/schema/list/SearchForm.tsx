@@ -4,17 +4,37 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { useText } from '../../locales/useText.ts';
 import { LazyRangeInput } from '../../routing/lazyParts.ts';
 import type { FilterItem } from '../filterItemsOf.ts';
+import { ButtonStandIn, FirstPaintStandIn, InputStandIn, PlainInputStandIn, SelectStandIn } from './searchStandIns.tsx';
 import './searchForm.css';
 
 
-function RangePlaceholder({ id }: { id?: string }) {
+const RANGE_STYLE = { width: 256 };
+
+/** The date range's place until its picker's chunk arrives (the look of a read-only antd Input). */
+function RangePlaceholder({ id }: { id: string }) {
   const t = useText();
-  return <Input id={id} readOnly style={{ width: 256 }} placeholder={`${t('list.rangeStart')} → ${t('list.rangeEnd')}`} />;
+  return <PlainInputStandIn id={id} style={RANGE_STYLE} placeholder={`${t('list.rangeStart')} → ${t('list.rangeEnd')}`} />;
 }
+
+/** Nothing chosen or typed in: what a stand-in can show (searchStandIns.tsx). */
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 function FilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onChange: (v: unknown) => void; id: string }) {
   const t = useText();
   if (item.kind === 'range') return <Suspense fallback={<RangePlaceholder id={rest.id} />}><LazyRangeInput {...rest} /></Suspense>;
+  const real = <RealFilterInput item={item} {...rest} />;
+  if (!isEmpty(rest.value)) return real;
+  const light = item.options
+    ? <SelectStandIn id={rest.id} placeholder={t('form.selectPlaceholder')} multiple={item.kind === 'in'} style={SELECT_STYLE} />
+    : <InputStandIn id={rest.id} placeholder={item.placeholder} style={inputStyle(item)} />;
+  return <FirstPaintStandIn light={light}>{real}</FirstPaintStandIn>;
+}
+
+const SELECT_STYLE = { minWidth: 140 };
+const inputStyle = (item: FilterItem) => ({ width: item.kind === 'search' ? 260 : 180 });
+
+function RealFilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onChange: (v: unknown) => void; id: string }) {
+  const t = useText();
   if (item.options) {
     return (
       <Select
@@ -22,7 +42,7 @@ function FilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onC
         value={rest.value as string | string[] | undefined}
         allowClear
         mode={item.kind === 'in' ? 'multiple' : undefined}
-        style={{ minWidth: 140 }}
+        style={SELECT_STYLE}
         placeholder={t('form.selectPlaceholder')}
         options={item.options.map((o) => ({ value: String(o.value), label: o.label }))}
       />
@@ -35,7 +55,7 @@ function FilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onC
       onChange={(e) => rest.onChange(e.target.value)}
       allowClear
       placeholder={item.placeholder}
-      style={{ width: item.kind === 'search' ? 260 : 180 }}
+      style={inputStyle(item)}
     />
   );
 }
@@ -77,8 +97,12 @@ export function SearchForm({ screen, items, initialValues, onSearch }: Props) {
         );
       })}
       <Space>
-        <Button type="primary" htmlType="submit">{t('list.search')}</Button>
-        <Button onClick={reset}>{t('list.reset')}</Button>
+        <FirstPaintStandIn light={<ButtonStandIn primary submit>{t('list.search')}</ButtonStandIn>}>
+          <Button type="primary" htmlType="submit">{t('list.search')}</Button>
+        </FirstPaintStandIn>
+        <FirstPaintStandIn light={<ButtonStandIn onClick={reset}>{t('list.reset')}</ButtonStandIn>}>
+          <Button onClick={reset}>{t('list.reset')}</Button>
+        </FirstPaintStandIn>
       </Space>
     </form>
   );
