@@ -6,7 +6,7 @@ import { Provider as MotionProvider } from 'rc-motion';
 import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createProviders } from './providers/createProviders.ts';
+import { createProviders, type Providers } from './providers/createProviders.ts';
 import { createQueryClient } from './providers/queryClient.ts';
 import { useNotificationProvider } from './providers/useNotificationProvider.tsx';
 import { refineResources } from './refineResources.ts';
@@ -30,14 +30,21 @@ const prefersReducedMotion = (): boolean =>
 /** The API base of this origin. */
 export const defaultApiUrl = (): string => `${window.location.origin}/api/cms`;
 
+/**
+ * The app's providers, with the first screen's chunks and reads already asked for (preloadRoute).
+ * main.tsx calls it before React renders anything: asked for from the app's first render, they
+ * waited for that whole render (≈ 0.5 s at 4× CPU) before their requests went out.
+ */
+export function startProviders(apiUrl = defaultApiUrl()): Providers {
+  const created = createProviders(apiUrl);
+  writeListDefaults(window.location, window.history);
+  preloadRoute(window.location, created);
+  return created;
+}
+
 /** The app: antd (zh-CN) around refine, with the providers and the generated routes. */
-export function App({ apiUrl = defaultApiUrl() }: { apiUrl?: string }) {
-  const [providers] = useState(() => {
-    const created = createProviders(apiUrl);
-    writeListDefaults(window.location, window.history);
-    preloadRoute(window.location, created);
-    return created;
-  });
+export function App({ apiUrl = defaultApiUrl(), providers: started }: { apiUrl?: string; providers?: Providers }) {
+  const [providers] = useState(() => started ?? startProviders(apiUrl));
   const [resources] = useState(refineResources);
   const [queryClient] = useState(createQueryClient);
   const [still] = useState(prefersReducedMotion);

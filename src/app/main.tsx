@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, startProviders } from './App.tsx';
 import getScrollBarSize from './vendor/scrollBarSize.ts';
 
 // measured while the page is empty: a table mounting later reuses it (vendor/scrollBarSize.ts)
@@ -8,9 +8,11 @@ getScrollBarSize();
 
 const root = document.getElementById('root');
 if (root) {
+  // the first screen's chunks and reads start now, before the app's first render
+  const providers = startProviders();
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App providers={providers} />
     </StrictMode>,
   );
 }
