@@ -21,7 +21,12 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
 
 function FilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onChange: (v: unknown) => void; id: string }) {
   const t = useText();
-  if (item.kind === 'range') return <Suspense fallback={<RangePlaceholder id={rest.id} />}><LazyRangeInput {...rest} /></Suspense>;
+  if (item.kind === 'range') {
+    // antd's RangePicker (≈ 350 hooks) is kept out of the first screen's render like the others
+    const placeholder = <RangePlaceholder id={rest.id} />;
+    const picker = <Suspense fallback={placeholder}><LazyRangeInput {...rest} /></Suspense>;
+    return isEmpty(rest.value) ? <FirstPaintStandIn light={placeholder}>{picker}</FirstPaintStandIn> : picker;
+  }
   const real = <RealFilterInput item={item} {...rest} />;
   if (!isEmpty(rest.value)) return real;
   const light = item.options
