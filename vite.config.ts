@@ -6,36 +6,27 @@ import { APP_GROUP_ROOTS, chunkGroupsOf } from './scripts/chunkGroups.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-/** antd Table's column filter dropdown, replaced by src/app/vendor/tableFilterDropdown.ts. */
-const withoutTableColumnFilters = (): Plugin => ({
-  name: 'without-table-column-filters',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === './FilterDropdown' && importer && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer)) {
-      return here('./src/app/vendor/tableFilterDropdown.ts');
-    }
-    return null;
-  },
-});
-
 /**
- * Two antd modules that take one small thing each from a module that brings all of rc-field-form
- * and its validator: antd's form context (Modal reaches it, and the app's root holds a Modal) takes
- * FormProvider from rc-field-form's index, and Radio.Group (Table reaches it) takes a name helper
- * from antd's useForm. Each gets just that thing (src/app/vendor/rcFormProvider.ts, formNamePath.ts).
+ * Imports the browser build answers with a module of the app's own, for one importer each:
+ * - antd Table's column filter dropdown (src/app/vendor/tableFilterDropdown.ts);
+ * - two antd modules that take one small thing each from a module that brings all of
+ *   rc-field-form and its validator: antd's form context (Modal reaches it, and the app's root
+ *   holds a Modal) takes FormProvider from rc-field-form's index, and Radio.Group (Table reaches
+ *   it) takes a name helper from antd's useForm. Each gets just that thing
+ *   (src/app/vendor/rcFormProvider.ts, formNamePath.ts).
  */
-const FORM_TRIMS: { importer: RegExp; source: string; replacement: string }[] = [
+const IMPORT_REDIRECTS: { importer: RegExp; source: string; replacement: string }[] = [
+  { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/, source: './FilterDropdown', replacement: './src/app/vendor/tableFilterDropdown.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/, source: 'rc-field-form', replacement: './src/app/vendor/rcFormProvider.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/, source: '../form/hooks/useForm', replacement: './src/app/vendor/formNamePath.ts' },
 ];
-const formTrims = (): Plugin => ({
-  name: 'form-trims',
+const importRedirects = (): Plugin => ({
+  name: 'import-redirects',
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    const trim = importer ? FORM_TRIMS.find((t) => t.source === source && t.importer.test(importer)) : undefined;
-    return trim ? here(trim.replacement) : null;
+    const redirect = importer ? IMPORT_REDIRECTS.find((r) => r.source === source && r.importer.test(importer)) : undefined;
+    return redirect ? here(redirect.replacement) : null;
   },
 });
 
@@ -54,7 +45,7 @@ export default defineConfig(({ command }) => {
   // the chunk groups (scripts/chunkGroups.ts), worked out once per build
   const groupOf = chunkGroupsOf(APP_GROUP_ROOTS);
   return {
-    plugins: [react(), withoutTableColumnFilters(), formTrims(), antdStaticStyle(here('./src/app')), antdDefaultToken()],
+    plugins: [react(), importRedirects(), antdStaticStyle(here('./src/app')), antdDefaultToken()],
     resolve: {
       alias: command === 'build'
         ? [
