@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The axe findings of the page as it is now that are serious or critical, as `rule: target` lines. */
+export async function seriousA11yFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
+}
+
+/** Fails with the list of findings when axe sees a serious or critical problem on the page. */
+export async function expectNoSeriousA11yFindings(page: Page): Promise<void> {
+  expect(await seriousA11yFindings(page)).toEqual([]);
+}
