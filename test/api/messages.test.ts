@@ -117,19 +117,95 @@ describe('own inbox: send, count, read, delete', () => {
   });
 });
 
-describe('message management (manage_message)', () => {
-  it('lists every message with sender and read counts; member gets 403', async () => {
-    await send('admin', ['staff'], '全员通知');
+async function notice(from: TestUser, to: string[], title = '系统维护通知'): Promise<number> {
+  const recipients = await Promise.all(to.map(idOf));
+  const res = await s.request('POST', '/manage/message/send', { as: from, body: { recipients, title, content: '本周六 22:00–24:00 系统维护。' } });
+  expect(res.status).toBe(200);
+  expect(res.body.data.kind).toBe('notice');
+  return Number(res.body.data.id);
+}
+
+describe('private messages stay private (issue 15)', () => {
+  it('management neither lists nor edits, revokes or resends a private message between two others: 404, nothing changes', async () => {
+    const id = await send('admin', ['staff'], '私下沟通');
+    for (const as of ['staff', 'superadmin'] as const) {
+      const list = await s.request('GET', '/manage/message', { as });
+      expect(list.status).toBe(200);
+      expect(list.body.data.list.map((m) => Number(m.id))).not.toContain(id);
+    }
+    const calls: [string, string, unknown][] = [
+      ['PUT', `/manage/message/${id}`, { version: 1, title: '改写后的标题', content: '改写后的内容' }],
+      ['DELETE', `/manage/message/revoke?id=${id}`, undefined],
+      ['POST', `/manage/message?id=${id}`, undefined],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await s.request(method, path, { as: 'superadmin', body });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body.message).toBe('记录不存在或已被删除');
+    }
+    const inbox = await s.request('GET', '/admin/message/inbox', { as: 'staff' });
+    expect(inbox.body.data.list[0]).toMatchObject({ id, kind: 'private', title: '私下沟通', edited_at: null });
+    const row = await s.db.selectFrom('message').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ title: '私下沟通', status: 'sent', version: 1, edited_by: null });
+  });
+
+  it('only the sender and the recipients read it: the action log keeps no title or content', async () => {
+    const id = await send('admin', ['staff'], '只给你看的标题');
+    expect((await s.request('GET', '/admin/message/inbox', { as: 'member' })).body.data.total).toBe(0);
+    expect((await s.request('PUT', `/admin/message/${id}`, { as: 'member', body: { read: true } })).status).toBe(404);
+    const logs = await s.request('GET', '/system/action-logs?fields=all&pageSize=100', { as: 'superadmin' });
+    expect(logs.status).toBe(200);
+    const sendLog = logs.body.data.list.find((r) => String(r.action) === 'messages.send');
+    expect(sendLog?.after).toMatchObject({ id, kind: 'private' });
+    const text = JSON.stringify(logs.body);
+    expect(text).not.toContain('只给你看的标题');
+    expect(text).not.toContain('请于周五前提交本周维修周报');
+  });
+
+  it('the outbox holds private messages only; a notice is managed in 站内信管理', async () => {
+    await send('admin', ['staff'], '私信');
+    await notice('admin', ['staff'], '通知');
+    const outbox = await s.request('GET', '/admin/message/outbox', { as: 'admin' });
+    expect(outbox.body.data.list.map((m) => m.title)).toEqual(['私信']);
+    const inbox = await s.request('GET', '/admin/message/inbox', { as: 'staff' });
+    expect(inbox.body.data.list.map((m) => [m.title, m.kind])).toEqual([['通知', 'notice'], ['私信', 'private']]);
+    const manage = await s.request('GET', '/manage/message', { as: 'staff' });
+    expect(manage.body.data.list.map((m) => m.title)).toEqual(['通知']);
+  });
+});
+
+describe('message management (manage_message): notices', () => {
+  it('sends a notice; a member gets 403; bad input is a Chinese 400 and sends nothing', async () => {
+    const id = await notice('admin', ['staff', 'member']);
+    expect(await unread('staff')).toBe(1);
+    expect(await unread('member')).toBe(1);
+    expect((await s.request('POST', '/manage/message/send', { as: 'member', body: { recipients: [await idOf('staff')], title: 'a', content: 'b' } })).status).toBe(403);
+    const cases: [unknown, string][] = [
+      [{ recipients: [], title: 'a', content: 'b' }, '「收件人」不能为空'],
+      [{ recipients: [await idOf('staff')], title: ' ', content: 'b' }, '「标题」不能为空'],
+      [{ recipients: [await idOf('admin')], title: 'a', content: 'b' }, '不能给自己发送站内信'],
+      [{ recipients: Array.from({ length: 201 }, (_, i) => i + 1), title: 'a', content: 'b' }, '「收件人」一次最多 200 人'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await s.request('POST', '/manage/message/send', { as: 'admin', body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(String(res.body.message)).toContain(message);
+    }
+    expect((await s.db.selectFrom('message').select('id').execute()).map((r) => r.id)).toEqual([id]);
+  });
+
+  it('lists notices with sender and read counts; a bad status filter is 400', async () => {
+    await notice('admin', ['staff'], '全员通知');
     const res = await s.request('GET', '/manage/message', { as: 'staff' });
     expect(res.status).toBe(200);
-    expect(res.body.data.list[0].sender_name).toBeTruthy();
+    expect(res.body.data.list[0]).toMatchObject({ title: '全员通知', sender_name: '王建国', read_count: 0, edited_at: null, editor_name: null });
     expect(res.body.data.list[0].recipients.length).toBe(1);
     expect((await s.request('GET', '/manage/message', { as: 'member' })).status).toBe(403);
     expect((await s.request('GET', '/manage/message?status=nope', { as: 'staff' })).status).toBe(400);
   });
 
   it('revoke hides it from the inbox and count; a second revoke is 409; resend makes it unread again', async () => {
-    const id = await send('admin', ['staff']);
+    const id = await notice('admin', ['staff']);
     await s.request('PUT', `/admin/message/${id}`, { as: 'staff', body: { read: true } });
     const revoke = await s.request('DELETE', `/manage/message/revoke?id=${id}`, { as: 'admin' });
     expect(revoke.status).toBe(200);
@@ -145,23 +221,28 @@ describe('message management (manage_message)', () => {
     expect((await s.request('POST', '/manage/message?id=99999', { as: 'admin' })).status).toBe(404);
   });
 
-  it('edits title and content with the version; a stale version is 409 and changes nothing', async () => {
-    const id = await send('admin', ['staff'], '旧标题');
-    const ok = await s.request('PUT', `/manage/message/${id}`, { as: 'admin', body: { version: 1, title: '新标题' } });
-    expect(ok.status).toBe(200);
-    expect(ok.body.data.title).toBe('新标题');
+  it('an edited notice shows who edited it and when, in the inbox and the list; a stale version is 409 and changes nothing', async () => {
+    const id = await notice('admin', ['staff'], '旧标题');
+    s.clock.advance(3_600_000);
+    const edited = await s.request('PUT', `/manage/message/${id}`, { as: 'superadmin', body: { version: 1, title: '新标题' } });
+    expect(edited.status).toBe(200);
+    const at = new Date(s.clock.now()).toISOString();
+    expect(edited.body.data).toMatchObject({ title: '新标题', edited_at: at, editor_name: '超级管理员', sender_name: '王建国' });
     const stale = await s.request('PUT', `/manage/message/${id}`, { as: 'admin', body: { version: 1, title: '再改' } });
     expect(stale.status).toBe(409);
     const noVersion = await s.request('PUT', `/manage/message/${id}`, { as: 'admin', body: { title: '再改' } });
     expect(noVersion.status).toBe(400);
     const inbox = await s.request('GET', '/admin/message/inbox', { as: 'staff' });
-    expect(inbox.body.data.list[0].title).toBe('新标题');
+    expect(inbox.body.data.list[0]).toMatchObject({ title: '新标题', kind: 'notice', edited_at: at, editor_name: '超级管理员' });
+    expect(inbox.body.data.list[0].sender.username).toBe('admin');
+    const list = await s.request('GET', '/manage/message', { as: 'admin' });
+    expect(list.body.data.list[0]).toMatchObject({ title: '新标题', edited_at: at, editor_name: '超级管理员' });
   });
 
   it('mutations are in the action log', async () => {
-    const id = await send('admin', ['staff']);
+    const id = await notice('admin', ['staff']);
     await s.request('DELETE', `/manage/message/revoke?id=${id}`, { as: 'admin' });
     const rows = await s.db.selectFrom('action_log').select(['action', 'record_id']).where('action', 'like', 'messages.%').execute();
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['messages.send', 'messages.revoke']));
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['messages.manageSend', 'messages.revoke']));
   });
 });

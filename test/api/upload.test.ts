@@ -1,12 +1,17 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../resources/index.ts';
+import { repairs } from '../../resources/repairs.ts';
+import { fileReferencesOf, type FileReference } from '../../resources/upload.ts';
 import { basicAuthHeader } from '../../src/server/auth/tokens.ts';
 import { createApp } from '../../src/server/app.ts';
 import { ensureDemoAccounts } from '../../src/server/db/accounts.ts';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { canReadFile, FILE_REFERENCES } from '../../src/server/settings/fileAccess.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -22,7 +27,7 @@ beforeAll(async () => {
   await migrateToLatest(db);
   await ensureDemoAccounts(db, Date.now());
   app = createApp({ db, clock: { now: () => Date.now() }, uploadDir: dir, logger: { info: () => undefined, error: () => undefined } });
-  for (const u of ['staff', 'member']) {
+  for (const u of ['superadmin', 'admin', 'staff', 'member']) {
     const res = await app.request('/api/cms/account/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: u, password: 'demo123456' }) });
     const body = (await res.json()) as { data: { id: number; token: string } };
     auth[u] = basicAuthHeader(body.data.id, body.data.token);
@@ -37,8 +42,10 @@ async function upload(content: Uint8Array, name: string, as = 'staff') {
   const form = new FormData();
   form.append('file', new File([content as BlobPart], name));
   const res = await app.request('/api/cms/system/upload', { method: 'POST', body: form, headers: { authorization: auth[as] } });
-  return { status: res.status, body: (await res.json()) as { data: { id: number; name: string; url: string; mime: string }; message: string } };
+  return { status: res.status, body: (await res.json()) as { data: { key: string; name: string; url: string; mime: string }; message: string } };
 }
+
+const download = (url: string, as: string) => app.request(url, { headers: { authorization: auth[as] } });
 
 describe('POST /system/upload', () => {
   it('stores a PNG under a server-chosen name and serves it back with the Chinese name and safe headers', async () => {
@@ -48,7 +55,8 @@ describe('POST /system/upload', () => {
     const files = readdirSync(dir);
     expect(files.some((f) => /^[0-9a-f-]{36}\.png$/.test(f))).toBe(true);
     expect(files.some((f) => f.includes('维修'))).toBe(false);
-    const dl = await app.request(`/api/cms/system/upload/${res.body.data.id}`, { headers: { authorization: auth.member } });
+    expect(res.body.data.url).toBe(`/api/cms/system/upload/${res.body.data.key}`);
+    const dl = await download(res.body.data.url, 'staff');
     expect(dl.status).toBe(200);
     expect(dl.headers.get('content-type')).toBe('image/png');
     expect(dl.headers.get('x-content-type-options')).toBe('nosniff');
@@ -59,7 +67,7 @@ describe('POST /system/upload', () => {
   it('a PDF is always an attachment', async () => {
     const res = await upload(PDF, '保修政策 2026.pdf');
     expect(res.status).toBe(200);
-    const dl = await app.request(`/api/cms/system/upload/${res.body.data.id}`, { headers: { authorization: auth.staff } });
+    const dl = await download(res.body.data.url, 'staff');
     expect(dl.headers.get('content-disposition')).toMatch(/^attachment; /);
     expect(dl.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -97,11 +105,77 @@ describe('POST /system/upload', () => {
     expect((await app.request('/api/cms/system/upload', { method: 'POST', body: form })).status).toBe(401);
   });
 
-  it('a missing file field is 400; an unknown id is 404', async () => {
+  it('a missing file field is 400; an unknown key is 404', async () => {
     const form = new FormData();
     form.append('other', 'x');
     const res = await app.request('/api/cms/system/upload', { method: 'POST', body: form, headers: { authorization: auth.staff } });
     expect(res.status).toBe(400);
-    expect((await app.request('/api/cms/system/upload/99999', { headers: { authorization: auth.staff } })).status).toBe(404);
+    expect((await download('/api/cms/system/upload/AAAAAAAAAAAAAAAAAAAAAA', 'staff')).status).toBe(404);
+  });
+});
+
+describe('GET /system/upload/:key: unguessable keys, access follows the record that uses the file (issue 15)', () => {
+  it('a file is reached by a random 128-bit key; its sequential id is 404 even to its uploader', async () => {
+    const a = await upload(PNG, 'a.png');
+    const b = await upload(PNG, 'b.png');
+    expect(a.body.data.key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(a.body.data.key).not.toBe(b.body.data.key);
+    const row = await db.selectFrom('upload_file').select('id').where('key', '=', a.body.data.key).executeTakeFirstOrThrow();
+    for (const path of [`/api/cms/system/upload/${row.id}`, '/api/cms/system/upload/1', '/api/cms/system/upload/2']) {
+      const res = await download(path, 'staff');
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toBe('记录不存在或已被删除');
+    }
+    expect((await download(a.body.data.url, 'staff')).status).toBe(200);
+  });
+
+  it('a file no record uses is readable by its uploader and a super admin only', async () => {
+    const { body } = await upload(PNG, '未使用.png');
+    expect((await download(body.data.url, 'staff')).status).toBe(200);
+    expect((await download(body.data.url, 'superadmin')).status).toBe(200);
+    expect((await download(body.data.url, 'admin')).status).toBe(404);
+    expect((await download(body.data.url, 'member')).status).toBe(404);
+    expect((await app.request(body.data.url)).status).toBe(401);
+  });
+
+  it('a file used as an avatar (an image field) is public to every logged-in user', async () => {
+    const { body } = await upload(PNG, '头像.png');
+    expect((await download(body.data.url, 'member')).status).toBe(404);
+    const profile = await app.request('/api/cms/account/admin/profile/i', { method: 'PUT', headers: { authorization: auth.staff, 'content-type': 'application/json' }, body: JSON.stringify({ avatar: body.data.url }) });
+    expect(profile.status).toBe(200);
+    expect((await download(body.data.url, 'member')).status).toBe(200);
+    expect((await download(body.data.url, 'admin')).status).toBe(200);
+  });
+
+  it('a file attached to a record (a file field) follows that record\'s read access', async () => {
+    const { body } = await upload(PDF, '检测报告.pdf', 'admin');
+    const attachment: FileReference = { resource: 'repairs', field: 'report', table: 'repair', column: 'solution', access: 'record', read: repairs.access };
+    const now = new Date().toISOString();
+    await db.insertInto('repair').values({ no: 'WX202611240001', type: 1, status: 'pending', service_mode: 'mail', serial: 'SUP01AB2401', model: null, customer_name: '陈志强', customer_phone: '13812345678', customer_company: null, address: null, fault: '激光头不出光', solution: body.data.url, fee: 0, engineer: null, express_in: null, express_out: null, created_at: now, updated_at: now, version: 1, created_by: null }).execute();
+    const file = await db.selectFrom('upload_file').select(['key', 'uploader_id']).where('key', '=', body.data.key).executeTakeFirstOrThrow();
+    const user = async (username: string) => {
+      const a = await db.selectFrom('admin').select(['id', 'username', 'name', 'grp', 'status']).where('username', '=', username).executeTakeFirstOrThrow();
+      const permissions = (await db.selectFrom('admin_permission').select('action').where('admin_id', '=', a.id).execute()).map((p) => p.action);
+      return { id: a.id, username: a.username, name: a.name, group: a.grp, status: a.status, permissions, sessionId: 0 };
+    };
+    expect(await canReadFile(db, await user('staff'), file, [attachment])).toBe(true);
+    expect(await canReadFile(db, await user('member'), file, [attachment])).toBe(false);
+    await db.deleteFrom('repair').where('no', '=', 'WX202611240001').execute();
+    expect(await canReadFile(db, await user('staff'), file, [attachment])).toBe(false);
+    expect(await canReadFile(db, await user('admin'), file, [attachment])).toBe(true);
+  });
+});
+
+describe('which files are public (README, docs/decisions.md)', () => {
+  it('the image fields: admin 头像, customer 头像 and 微信头像; no file field yet', () => {
+    expect(FILE_REFERENCES.map((r) => `${r.table}.${r.column} ${r.access}`)).toEqual(['admin.avatar public', 'customer.avatar public', 'customer.wechat_avatar public']);
+  });
+
+  it('every column that may hold a file URL has an index starting with it (a download looks it up)', async () => {
+    for (const ref of fileReferencesOf(resources)) {
+      const indexes = (await sql<{ name: string }>`select name from pragma_index_list(${ref.table})`.execute(db)).rows;
+      const firsts = await Promise.all(indexes.map(async (i) => (await sql<{ name: string }>`select name from pragma_index_info(${i.name})`.execute(db)).rows[0]?.name));
+      expect(firsts, `${ref.table}.${ref.column}`).toContain(ref.column);
+    }
   });
 });

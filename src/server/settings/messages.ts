@@ -6,10 +6,15 @@ import type { AppEnv, AuthUser, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
-import { recipientsOf, titlePrefix, unreadCount } from './messageRepo.ts';
+import { PRIVATE_MAX_RECIPIENTS } from '../../../resources/messages.ts';
+import { checkedRecipients, insertMessage, recipientsOf, sendBodyOf, titlePrefix, unreadCount } from './messageRepo.ts';
 import { queryId, readPaging, readPrefix } from './paging.ts';
 
-/** The own-inbox calls under /admin/message: every logged-in user, own messages only. */
+/**
+ * The own-inbox calls under /admin/message: every logged-in user, own messages only. The inbox
+ * holds private messages and notices; the outbox the caller's private messages. The action log
+ * keeps no title or content of a private message: only its sender and recipients read it.
+ */
 
 export const me = (c: Context<AppEnv>): AuthUser => {
   const user = c.get('user');
@@ -56,6 +61,7 @@ export const inboxHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     .selectFrom('message_receipt as r')
     .innerJoin('message as m', 'm.id', 'r.message_id')
     .innerJoin('admin as s', 's.id', 'm.sender_id')
+    .leftJoin('admin as e', 'e.id', 'm.edited_by')
     .where('r.recipient_id', '=', user.id)
     .where('r.deleted_at', 'is', null)
     .where('m.status', '=', 'sent');
@@ -63,7 +69,7 @@ export const inboxHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   if (q) base = base.where(titlePrefix(q));
   const [rows, total] = await Promise.all([
     base
-      .select(['m.id', 'm.title', 'm.content', 'r.read_at', 'r.delivered_at', 's.id as sender_id', 's.name as sender_name', 's.username as sender_username'])
+      .select(['m.id', 'm.kind', 'm.title', 'm.content', 'm.edited_at', 'r.read_at', 'r.delivered_at', 's.id as sender_id', 's.name as sender_name', 's.username as sender_username', 'e.name as editor_name', 'e.username as editor_username'])
       .orderBy('r.delivered_at', 'desc')
       .orderBy('r.id', 'desc')
       .limit(pageSize)
@@ -73,23 +79,26 @@ export const inboxHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   ]);
   const list = rows.map((r) => ({
     id: r.id,
+    kind: r.kind,
     title: r.title,
     content: r.content,
     read: r.read_at !== null,
     read_at: r.read_at,
     delivered_at: r.delivered_at,
     sender: { id: r.sender_id, name: r.sender_name || r.sender_username, username: r.sender_username },
+    edited_at: r.edited_at,
+    editor_name: r.edited_at ? r.editor_name || r.editor_username || null : null,
   }));
   return c.json(ok({ list, total: Number(total?.n ?? 0) }));
 };
 
-/** GET /admin/message/outbox?page&pageSize&q= */
+/** GET /admin/message/outbox?page&pageSize&q=: the caller's private messages (notices live in 站内信管理). */
 export const outboxHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
   const query = c.req.query();
   const { pageSize, offset } = readPaging(query);
   const q = readPrefix(query.q);
-  let base = deps.db.selectFrom('message as m').where('m.sender_id', '=', user.id).where('m.sender_deleted', '=', 0);
+  let base = deps.db.selectFrom('message as m').where('m.sender_id', '=', user.id).where('m.sender_deleted', '=', 0).where('m.kind', '=', 'private');
   if (q) base = base.where(titlePrefix(q));
   const [rows, total] = await Promise.all([
     base.select(['m.id', 'm.title', 'm.content', 'm.status', 'm.sent_at', 'm.created_at']).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(pageSize).offset(offset).execute(),
@@ -113,39 +122,20 @@ export const recipientsHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   return c.json(ok(rows.map((r) => ({ id: r.id, username: r.username, name: r.name || r.username }))));
 };
 
-/** The body of a message: title ≤ 100, content ≤ 2000 characters. */
-export const MessageText = {
-  title: z.string('「标题」必须是文本').trim().min(1, '「标题」不能为空').max(100, '「标题」不能超过 100 个字'),
-  content: z.string('「内容」必须是文本').trim().min(1, '「内容」不能为空').max(2000, '「内容」不能超过 2000 个字'),
-};
+const SendBody = sendBodyOf(PRIVATE_MAX_RECIPIENTS);
 
-const SendBody = z.object({
-  recipients: z.array(z.number('「收件人」不正确').int('「收件人」不正确').positive('「收件人」不正确'), '「收件人」不能为空').min(1, '「收件人」不能为空').max(50, '「收件人」一次最多 50 人'),
-  ...MessageText,
-});
-
-/** POST /admin/message `{recipients, title, content}`. */
+/** POST /admin/message `{recipients, title, content}`: a private message, never changed after this. */
 export const sendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
   const body = await readJsonObject(c);
   rejectUnknownKeys(body, new Set(['recipients', 'title', 'content']));
   const parsed = SendBody.safeParse(body);
   if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
-  const ids = [...new Set(parsed.data.recipients)];
-  if (ids.includes(user.id)) throw new ApiError('VALIDATION_FAILED', '不能给自己发送站内信');
-  const found = await deps.db.selectFrom('admin').select(['id']).where('id', 'in', ids).where('status', '=', 1).execute();
-  if (found.length !== ids.length) throw new ApiError('VALIDATION_FAILED', '「收件人」不存在或已被禁用');
-  const now = iso(deps);
+  const ids = await checkedRecipients(deps.db, user.id, parsed.data.recipients);
   const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('message')
-      .values({ sender_id: user.id, title: parsed.data.title, content: parsed.data.content, status: 'sent', sent_at: now, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('message_receipt').values(ids.map((id) => ({ message_id: row.id, recipient_id: id, delivered_at: now }))).execute();
-    const sent = { ...row, recipients: ids };
-    await auditChange(c, trx, deps.clock, { action: 'messages.send', resource: 'messages', recordId: row.id, after: sent });
-    return sent;
+    const row = await insertMessage(trx, { kind: 'private', senderId: user.id, recipients: ids, title: parsed.data.title, content: parsed.data.content, at: iso(deps) });
+    await auditChange(c, trx, deps.clock, { action: 'messages.send', resource: 'messages', recordId: row.id, after: { id: row.id, kind: row.kind, recipients: ids } });
+    return { ...row, recipients: ids };
   });
   return c.json(ok(result));
 };
@@ -178,7 +168,7 @@ export const markHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   return c.json(ok({ id, read: parsed.data.read, unread: await unreadCount(deps.db, user.id) }));
 };
 
-/** DELETE /admin/message?id=N: removes a message from the caller's inbox, or from their outbox. */
+/** DELETE /admin/message?id=N: removes a message from the caller's inbox, or a private one from their outbox. */
 export const removeHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
   const id = queryId(c.req.query('id'));
@@ -193,7 +183,7 @@ export const removeHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
       .executeTakeFirst();
     let removed: 'inbox' | 'outbox' = 'inbox';
     if (Number(inbox.numUpdatedRows) === 0) {
-      const outbox = await trx.updateTable('message').set({ sender_deleted: 1 }).where('id', '=', id).where('sender_id', '=', user.id).where('sender_deleted', '=', 0).executeTakeFirst();
+      const outbox = await trx.updateTable('message').set({ sender_deleted: 1 }).where('id', '=', id).where('sender_id', '=', user.id).where('kind', '=', 'private').where('sender_deleted', '=', 0).executeTakeFirst();
       if (Number(outbox.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND');
       removed = 'outbox';
     }

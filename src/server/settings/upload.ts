@@ -1,13 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Context, Handler } from 'hono';
-import { UPLOAD_MAX_BYTES } from '../../../resources/upload.ts';
+import { UPLOAD_KEY_PATTERN, UPLOAD_MAX_BYTES, uploadUrl } from '../../../resources/upload.ts';
 import { ok } from '../../domain/envelope.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
+import { canReadFile } from './fileAccess.ts';
 import { ALLOWED_UPLOADS, contentDisposition, extensionOf, fileNameProblem } from './fileTypes.ts';
 import { me } from './messages.ts';
 
@@ -59,7 +59,10 @@ async function readFile_(c: Context<AppEnv>): Promise<File> {
   return file;
 }
 
-/** POST /system/upload (multipart, field `file`) → `{id, name, url, size, mime}`. */
+/**
+ * POST /system/upload (multipart, field `file`) → `{key, name, url, size, mime}`. The key is
+ * 128 random bits; the action log keeps the row's id, name, size and type, never the key.
+ */
 export const uploadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
   const file = await readFile_(c);
@@ -82,6 +85,7 @@ export const uploadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, storedName), bytes, { flag: 'wx' });
   const values = {
+    key: randomBytes(16).toString('base64url'),
     stored_name: storedName,
     original_name: ext ? name : `${name}.${storedExt}`,
     mime: detected.mime,
@@ -94,22 +98,23 @@ export const uploadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   // The file itself is written above, outside the database; its row and the row's log commit together.
   const result = await deps.db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('upload_file').values(values).returningAll().executeTakeFirstOrThrow();
-    const created = { id: row.id, name: row.original_name, url: `/api/cms/system/upload/${row.id}`, size: row.size, mime: row.mime };
-    await auditChange(c, trx, deps.clock, { action: 'upload.create', resource: 'upload', recordId: row.id, after: created });
-    return created;
+    await auditChange(c, trx, deps.clock, { action: 'upload.create', resource: 'upload', recordId: row.id, after: { id: row.id, name: row.original_name, size: row.size, mime: row.mime } });
+    return { key: row.key, name: row.original_name, url: uploadUrl(row.key), size: row.size, mime: row.mime };
   });
   return c.json(ok(result));
 };
 
 /**
- * GET /system/upload/:id: the file with its original name (`filename*=UTF-8''…`), `nosniff`
+ * GET /system/upload/:key: the file with its original name (`filename*=UTF-8''…`), `nosniff`
  * (the app's CSP applies too), and `attachment` for anything but images. HTML and SVG are never
- * accepted, so nothing served here can run script.
+ * accepted, so nothing served here can run script. Not a key, no such key, or a file the caller
+ * may not read (canReadFile) is the same 404.
  */
 export const downloadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
-  const id = parseId(c.req.param('id'));
-  const row = await deps.db.selectFrom('upload_file').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError('NOT_FOUND');
+  const user = me(c);
+  const key = c.req.param('key') ?? '';
+  const row = UPLOAD_KEY_PATTERN.test(key) ? await deps.db.selectFrom('upload_file').selectAll().where('key', '=', key).executeTakeFirst() : undefined;
+  if (!row || !(await canReadFile(deps.db, user, row))) throw new ApiError('NOT_FOUND');
   let data: Buffer;
   try {
     data = await readFile(join(uploadDirOf(deps), row.stored_name));

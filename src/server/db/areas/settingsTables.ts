@@ -1,8 +1,14 @@
 import type { Generated } from 'kysely';
+import type { MessageKind } from '../../../../resources/messages.ts';
 
-/** A private message; `status` sent | revoked; the sender's own delete hides it from the outbox only. */
+/**
+ * A 站内信: `kind` private | notice (MESSAGE_KINDS); `status` sent | revoked; the sender's own
+ * delete hides a private message from the outbox only. `edited_at`/`edited_by`: the last edit of
+ * a notice (a private message is never edited).
+ */
 export interface MessageTable {
   id: Generated<number>;
+  kind: Generated<MessageKind>;
   sender_id: number;
   title: string;
   content: string;
@@ -11,6 +17,8 @@ export interface MessageTable {
   sent_at: string;
   created_at: string;
   updated_at: string;
+  edited_at: string | null;
+  edited_by: number | null;
   version: Generated<number>;
 }
 
@@ -59,8 +67,10 @@ export interface WechatMenuTable {
   version: Generated<number>;
 }
 
+/** A stored file: reached by its random `key` (never by `id`); `stored_name` is its file in UPLOAD_DIR. */
 export interface UploadFileTable {
   id: Generated<number>;
+  key: string;
   stored_name: string;
   original_name: string;
   mime: string;
