@@ -172,7 +172,7 @@ test('header: 发送站内信 opens the compose form; the bell leads to the inbo
   await createMenu.getByRole('menuitem', { name: '发送站内信' }).click();
   await expect(page).toHaveURL(/\/account\/message\?compose=1/);
   await expect(page.getByRole('dialog').filter({ hasText: '写站内信' })).toBeVisible();
-  await expect(page).toHaveTitle('站内信 - 激光设备服务管理后台');
+  await expect(page).toHaveTitle('我的站内信 - 激光设备服务管理后台');
   await page.getByRole('dialog').filter({ hasText: '写站内信' }).getByRole('button', { name: /取\s*消/ }).click();
   await page.getByTestId('header-messages').click();
   await expect(page).toHaveURL(/\/account\/message/);

@@ -1,12 +1,15 @@
 import { Badge, Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
+import { SentTime } from './SentTime.tsx';
 import type { InboxMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 import { usePagedCall } from './usePagedCall.ts';
 
-/** 收件箱: unread marked (dot, bold, 未读 tag); opening a message marks it read. */
+/**
+ * 收件箱: private messages and notices (a 通知 tag; an edited notice shows 已编辑 with who and
+ * when); unread marked (dot, bold, 未读 tag); opening a message marks it read.
+ */
 export function InboxTable() {
   const t = useText();
   const [read, setRead] = useState<string>('');
@@ -56,12 +59,13 @@ export function InboxTable() {
             render: (_v, m) => (
               <Space>
                 <Badge status={m.read ? 'default' : 'processing'} />
+                {m.kind === 'notice' ? <Tag color="blue" style={{ marginInlineEnd: 0 }}>{t('settings.msg.kindNotice')}</Tag> : null}
                 <Typography.Text strong={!m.read}>{m.title}</Typography.Text>
               </Space>
             ),
           },
           { title: t('settings.msg.sender'), dataIndex: ['sender', 'name'], width: 140 },
-          { title: t('settings.msg.time'), dataIndex: 'delivered_at', width: 180, render: (v: string) => formatDate(v) },
+          { title: t('settings.msg.time'), dataIndex: 'delivered_at', width: 180, render: (v: string, m) => <SentTime at={v} mark={m} /> },
           {
             title: t('settings.msg.state'),
             dataIndex: 'read',

@@ -4,7 +4,7 @@ import { useText } from '../../locales/useText.ts';
 import type { SentMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 
-/** 编辑站内信: title and content with the record's version → `PUT /manage/message/:id`. */
+/** 编辑通知: title and content with the record's version → `PUT /manage/message/:id` (the server records who and when). */
 export function ManageEditModal({ message, onClose, onSaved }: { message: SentMessage | null; onClose: () => void; onSaved: () => void }) {
   const t = useText();
   const [form] = Form.useForm<{ title: string; content: string }>();

@@ -1,19 +1,27 @@
 import { App, Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
+import { ComposeModal } from './ComposeModal.tsx';
 import { ManageEditModal } from './ManageEditModal.tsx';
+import { SentTime } from './SentTime.tsx';
 import type { SentMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 import { usePagedCall } from './usePagedCall.ts';
 
-/** 站内信管理 (/notification/message, manage_message): every message; edit, revoke, resend. */
+/** Recipient tags shown in a row before 等 N 人. */
+const SHOWN_RECIPIENTS = 3;
+
+/**
+ * 站内信管理 (/notification/message, manage_message): the notices sent from here — send, edit
+ * (the row then shows 已编辑 with who and when), revoke, resend. Private messages are not here.
+ */
 export function MessageManagePage() {
   const t = useText();
   const { modal } = App.useApp();
   const [status, setStatus] = useState('');
   const [q, setQ] = useState<string>();
   const [editing, setEditing] = useState<SentMessage | null>(null);
+  const [composing, setComposing] = useState(false);
   const list = usePagedCall<SentMessage>('/manage/message', { status, q });
   const { run } = useMessageCall();
   const confirm = (content: string, act: () => Promise<void>) =>
@@ -23,7 +31,11 @@ export function MessageManagePage() {
   const resend = (m: SentMessage) =>
     confirm(t('settings.manage.resendConfirm'), () => run('post', '/manage/message', {}, t('settings.manage.resent'), { id: String(m.id), version: String(m.version) }));
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('settings.manage.title')}</Typography.Title>}>
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{t('settings.manage.title')}</Typography.Title>}
+      extra={<Button type="primary" onClick={() => setComposing(true)}>{t('settings.manage.compose')}</Button>}
+    >
+      <Typography.Paragraph>{t('settings.manage.hint')}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented
           value={status}
@@ -37,13 +49,23 @@ export function MessageManagePage() {
         size="middle"
         dataSource={list.list}
         loading={list.loading}
+        locale={{ emptyText: t('settings.manage.empty') }}
         scroll={{ x: 'max-content' }}
         pagination={{ ...list.pagination, showTotal: (total) => t('list.total', { total }) }}
         expandable={{ expandedRowRender: (m) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.content}</Typography.Paragraph> }}
         columns={[
           { title: t('settings.msg.title'), dataIndex: 'title' },
           { title: t('settings.msg.sender'), dataIndex: 'sender_name', width: 120 },
-          { title: t('settings.msg.recipients'), key: 'to', render: (_v, m) => m.recipients.map((r) => <Tag key={r.id}>{r.name}</Tag>) },
+          {
+            title: t('settings.msg.recipients'),
+            key: 'to',
+            render: (_v, m) => (
+              <>
+                {m.recipients.slice(0, SHOWN_RECIPIENTS).map((r) => <Tag key={r.id}>{r.name}</Tag>)}
+                {m.recipients.length > SHOWN_RECIPIENTS ? <Tag>{t('settings.msg.moreRecipients', { count: m.recipients.length })}</Tag> : null}
+              </>
+            ),
+          },
           {
             title: t('settings.msg.state'),
             key: 'state',
@@ -55,7 +77,7 @@ export function MessageManagePage() {
               </Space>
             ),
           },
-          { title: t('settings.msg.time'), dataIndex: 'sent_at', width: 180, render: (v: string) => formatDate(v) },
+          { title: t('settings.msg.time'), dataIndex: 'sent_at', width: 180, render: (v: string, m) => <SentTime at={v} mark={m} /> },
           {
             title: t('settings.msg.operation'),
             key: 'op',
@@ -72,6 +94,7 @@ export function MessageManagePage() {
         ]}
       />
       <ManageEditModal message={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.refetch(); }} />
+      <ComposeModal kind="notice" open={composing} onClose={() => setComposing(false)} onSent={() => { setComposing(false); void list.refetch(); }} />
     </Card>
   );
 }

@@ -8,7 +8,8 @@ import { OutboxTable } from './OutboxTable.tsx';
 import { useUnreadCount } from './useUnreadCount.ts';
 
 /**
- * 站内信 (/account/message): inbox and outbox of the caller, and 写站内信. `?compose=1` (the
+ * 我的站内信 (/account/message): the caller's inbox (private messages and notices), outbox
+ * (private messages) and 写站内信. `?compose=1` (the
  * header's 发送站内信) opens the compose form; `?box=outbox` opens the outbox.
  */
 export function MessagePage() {
@@ -25,7 +26,7 @@ export function MessagePage() {
   };
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{t('header.messages')}</Typography.Title>}
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{t('settings.msg.pageTitle')}</Typography.Title>}
       extra={<Button type="primary" onClick={() => update({ compose: '1' })}>{t('settings.msg.compose')}</Button>}
     >
       <Tabs

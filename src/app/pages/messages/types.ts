@@ -1,3 +1,5 @@
+import type { MessageKind } from '../../../../resources/messages.ts';
+
 /** A person as the message calls show them. */
 export interface MessagePerson {
   id: number;
@@ -5,9 +7,16 @@ export interface MessagePerson {
   username: string;
 }
 
-/** One message of the caller's inbox (`GET /admin/message/inbox`). */
-export interface InboxMessage {
+/** Who last edited a notice and when (both null for a message never edited). */
+export interface EditMark {
+  edited_at: string | null;
+  editor_name: string | null;
+}
+
+/** One message of the caller's inbox (`GET /admin/message/inbox`): a private message or a notice. */
+export interface InboxMessage extends EditMark {
   id: number;
+  kind: MessageKind;
   title: string;
   content: string;
   read: boolean;
@@ -15,8 +24,8 @@ export interface InboxMessage {
   sender: MessagePerson;
 }
 
-/** One message of an outbox or of the management list. */
-export interface SentMessage {
+/** One message of an outbox (private) or of the management list (notices, with their edit mark). */
+export interface SentMessage extends Partial<EditMark> {
   id: number;
   title: string;
   content: string;
