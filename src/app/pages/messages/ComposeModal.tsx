@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select, type SelectProps } from 'antd';
 import { NOTICE_MAX_RECIPIENTS, PRIVATE_MAX_RECIPIENTS, type MessageKind } from '../../../../resources/messages.ts';
 import type { TextKey } from '../../locales/zh-CN.ts';
 import { useText } from '../../locales/useText.ts';
@@ -17,6 +17,15 @@ const KINDS: Record<MessageKind, { url: string; title: TextKey; ok: TextKey; sen
   private: { url: '/admin/message', title: 'settings.msg.compose', ok: 'settings.msg.send', sent: 'settings.msg.sent', max: PRIVATE_MAX_RECIPIENTS, everyone: false },
   notice: { url: '/manage/message/send', title: 'settings.manage.composeTitle', ok: 'settings.msg.send', sent: 'settings.manage.sent', max: NOTICE_MAX_RECIPIENTS, everyone: true },
 };
+
+/**
+ * antd's Select for a required form item: Form.Item hands `aria-required` to its control, and
+ * rc-select puts it on its root `div` too, where ARIA does not allow it (axe: aria-allowed-attr).
+ * The required mark and the message stay.
+ */
+function RequiredSelect({ 'aria-required': _required, ...props }: SelectProps<number[]> & { 'aria-required'?: unknown }) {
+  return <Select<number[]> {...props} />;
+}
 
 /**
  * 写站内信 (a private message, `POST /admin/message`) or 发送通知 (a notice from 站内信管理,
@@ -59,7 +68,7 @@ export function ComposeModal({ kind = 'private', open, onClose, onSent }: { kind
             </Button>
           ) : undefined}
         >
-          <Select mode="multiple" maxCount={spec.max} maxTagCount="responsive" options={options} loading={query.isFetching} placeholder={t('settings.msg.recipientsPlaceholder')} optionFilterProp="label" />
+          <RequiredSelect mode="multiple" maxCount={spec.max} maxTagCount="responsive" options={options} loading={query.isFetching} placeholder={t('settings.msg.recipientsPlaceholder')} optionFilterProp="label" />
         </Form.Item>
         <Form.Item name="title" label={t('settings.msg.title')} rules={[{ required: true, whitespace: true, message: t('settings.msg.required', { label: t('settings.msg.title') }) }]}>
           <Input maxLength={100} />

@@ -2,6 +2,7 @@ import { Badge, Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typogra
 import { useState } from 'react';
 import { useText } from '../../locales/useText.ts';
 import { SentTime } from './SentTime.tsx';
+import { useNarrow, WIDE_ONLY } from './useNarrow.ts';
 import type { InboxMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 import { usePagedCall } from './usePagedCall.ts';
@@ -16,6 +17,8 @@ export function InboxTable() {
   const [q, setQ] = useState<string>();
   const list = usePagedCall<InboxMessage>('/admin/message/inbox', { read, q });
   const { run, pending } = useMessageCall();
+  const narrow = useNarrow();
+  const readTag = (m: InboxMessage) => (m.read ? <Tag>{t('settings.msg.read')}</Tag> : <Tag color="red" data-testid="unread-marker">{t('settings.msg.unread')}</Tag>);
   const mark = async (m: InboxMessage, value: boolean, quiet = false) => {
     await run('put', `/admin/message/${m.id}`, { read: value }, quiet ? null : value ? t('settings.msg.markedRead') : t('settings.msg.markedUnread'));
     await list.refetch();
@@ -57,27 +60,30 @@ export function InboxTable() {
             title: t('settings.msg.title'),
             dataIndex: 'title',
             render: (_v, m) => (
-              <Space>
-                <Badge status={m.read ? 'default' : 'processing'} />
-                {m.kind === 'notice' ? <Tag color="blue" style={{ marginInlineEnd: 0 }}>{t('settings.msg.kindNotice')}</Tag> : null}
-                <Typography.Text strong={!m.read}>{m.title}</Typography.Text>
-              </Space>
+              <>
+                <Space>
+                  <Badge status={m.read ? 'default' : 'processing'} />
+                  {m.kind === 'notice' ? <Tag color="blue" style={{ marginInlineEnd: 0 }}>{t('settings.msg.kindNotice')}</Tag> : null}
+                  <Typography.Text strong={!m.read}>{m.title}</Typography.Text>
+                </Space>
+                {narrow ? (
+                  <div style={{ fontSize: 12, marginTop: 4 }}>
+                    <SentTime at={m.delivered_at} who={m.sender.name} mark={m} />
+                    {readTag(m)}
+                  </div>
+                ) : null}
+              </>
             ),
           },
-          { title: t('settings.msg.sender'), dataIndex: ['sender', 'name'], width: 140 },
-          { title: t('settings.msg.time'), dataIndex: 'delivered_at', width: 180, render: (v: string, m) => <SentTime at={v} mark={m} /> },
-          {
-            title: t('settings.msg.state'),
-            dataIndex: 'read',
-            width: 90,
-            render: (v: boolean) => (v ? <Tag>{t('settings.msg.read')}</Tag> : <Tag color="red" data-testid="unread-marker">{t('settings.msg.unread')}</Tag>),
-          },
+          { title: t('settings.msg.sender'), dataIndex: ['sender', 'name'], width: 140, responsive: WIDE_ONLY },
+          { title: t('settings.msg.time'), dataIndex: 'delivered_at', width: 180, responsive: WIDE_ONLY, render: (v: string, m) => <SentTime at={v} mark={m} /> },
+          { title: t('settings.msg.state'), dataIndex: 'read', width: 90, responsive: WIDE_ONLY, render: (_v: boolean, m) => readTag(m) },
           {
             title: t('settings.msg.operation'),
             key: 'op',
-            width: 180,
+            width: narrow ? undefined : 180,
             render: (_v, m) => (
-              <Space onClick={(e) => e.stopPropagation()}>
+              <Space direction={narrow ? 'vertical' : 'horizontal'} size={narrow ? 0 : 'small'} onClick={(e) => e.stopPropagation()}>
                 <Button type="link" size="small" onClick={() => void mark(m, !m.read).catch(() => undefined)}>
                   {m.read ? t('settings.msg.markUnread') : t('settings.msg.markRead')}
                 </Button>

@@ -1,15 +1,13 @@
-import { App, Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Segmented, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../locales/useText.ts';
 import { ComposeModal } from './ComposeModal.tsx';
 import { ManageEditModal } from './ManageEditModal.tsx';
-import { SentTime } from './SentTime.tsx';
+import { noticeColumns } from './noticeColumns.tsx';
 import type { SentMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 import { usePagedCall } from './usePagedCall.ts';
-
-/** Recipient tags shown in a row before 等 N 人. */
-const SHOWN_RECIPIENTS = 3;
+import { useNarrow } from './useNarrow.ts';
 
 /**
  * 站内信管理 (/notification/message, manage_message): the notices sent from here — send, edit
@@ -24,6 +22,7 @@ export function MessageManagePage() {
   const [composing, setComposing] = useState(false);
   const list = usePagedCall<SentMessage>('/manage/message', { status, q });
   const { run } = useMessageCall();
+  const narrow = useNarrow();
   const confirm = (content: string, act: () => Promise<void>) =>
     modal.confirm({ title: t('settings.manage.title'), content, okText: t('tabs.confirm'), cancelText: t('tabs.cancel'), onOk: () => act().then(() => list.refetch()).catch(() => undefined) });
   const revoke = (m: SentMessage) =>
@@ -50,48 +49,10 @@ export function MessageManagePage() {
         dataSource={list.list}
         loading={list.loading}
         locale={{ emptyText: t('settings.manage.empty') }}
-        scroll={{ x: 'max-content' }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
         pagination={{ ...list.pagination, showTotal: (total) => t('list.total', { total }) }}
         expandable={{ expandedRowRender: (m) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.content}</Typography.Paragraph> }}
-        columns={[
-          { title: t('settings.msg.title'), dataIndex: 'title' },
-          { title: t('settings.msg.sender'), dataIndex: 'sender_name', width: 120 },
-          {
-            title: t('settings.msg.recipients'),
-            key: 'to',
-            render: (_v, m) => (
-              <>
-                {m.recipients.slice(0, SHOWN_RECIPIENTS).map((r) => <Tag key={r.id}>{r.name}</Tag>)}
-                {m.recipients.length > SHOWN_RECIPIENTS ? <Tag>{t('settings.msg.moreRecipients', { count: m.recipients.length })}</Tag> : null}
-              </>
-            ),
-          },
-          {
-            title: t('settings.msg.state'),
-            key: 'state',
-            width: 170,
-            render: (_v, m) => (
-              <Space>
-                {m.status === 'revoked' ? <Tag>{t('settings.msg.statusRevoked')}</Tag> : <Tag color="green">{t('settings.msg.statusSent')}</Tag>}
-                <span>{t('settings.msg.readCount', { read: m.read_count, total: m.recipients.length })}</span>
-              </Space>
-            ),
-          },
-          { title: t('settings.msg.time'), dataIndex: 'sent_at', width: 180, render: (v: string, m) => <SentTime at={v} mark={m} /> },
-          {
-            title: t('settings.msg.operation'),
-            key: 'op',
-            width: 220,
-            fixed: 'right',
-            render: (_v, m) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => setEditing(m)}>{t('settings.manage.edit')}</Button>
-                {m.status === 'sent' ? <Button type="link" size="small" danger onClick={() => revoke(m)}>{t('settings.manage.revoke')}</Button> : null}
-                <Button type="link" size="small" onClick={() => resend(m)}>{t('settings.manage.resend')}</Button>
-              </Space>
-            ),
-          },
-        ]}
+        columns={noticeColumns(t, narrow, { edit: setEditing, revoke, resend })}
       />
       <ManageEditModal message={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.refetch(); }} />
       <ComposeModal kind="notice" open={composing} onClose={() => setComposing(false)} onSent={() => { setComposing(false); void list.refetch(); }} />

@@ -1,17 +1,27 @@
 import { Button, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
+import { SentTime } from './SentTime.tsx';
 import type { SentMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 import { usePagedCall } from './usePagedCall.ts';
+import { useNarrow, WIDE_ONLY } from './useNarrow.ts';
 
-/** 发件箱: what the caller sent, to whom, how many have read it. */
+/** 发件箱: the private messages the caller sent, to whom, how many have read them. */
 export function OutboxTable() {
   const t = useText();
   const [q, setQ] = useState<string>();
   const list = usePagedCall<SentMessage>('/admin/message/outbox', { q });
   const { run } = useMessageCall();
+  const narrow = useNarrow();
+  const state = (m: SentMessage) => (
+    <Space size={4} wrap>
+      {m.status === 'revoked' ? <Tag color="default">{t('settings.msg.statusRevoked')}</Tag> : <Tag color="green">{t('settings.msg.statusSent')}</Tag>}
+      <Tooltip title={m.recipients.filter((r) => !r.read).map((r) => r.name).join('、')}>
+        <span>{t('settings.msg.readCount', { read: m.read_count, total: m.recipients.length })}</span>
+      </Tooltip>
+    </Space>
+  );
   const remove = async (m: SentMessage) => {
     await run('delete', '/admin/message', {}, t('settings.msg.deleted'), { id: String(m.id) });
     await list.refetch();
@@ -33,30 +43,33 @@ export function OutboxTable() {
           expandRowByClick: true,
         }}
         columns={[
-          { title: t('settings.msg.title'), dataIndex: 'title' },
+          {
+            title: t('settings.msg.title'),
+            dataIndex: 'title',
+            render: (v: string, m) => (
+              <>
+                {v}
+                {narrow ? (
+                  <div style={{ fontSize: 12, marginTop: 4 }}>
+                    <SentTime at={m.sent_at} who={m.recipients.map((r) => r.name).join('、')} />
+                    {state(m)}
+                  </div>
+                ) : null}
+              </>
+            ),
+          },
           {
             title: t('settings.msg.recipients'),
             key: 'to',
+            responsive: WIDE_ONLY,
             render: (_v, m) => m.recipients.map((r) => <Tag key={r.id} color={r.read ? 'default' : 'blue'}>{r.name}</Tag>),
           },
-          {
-            title: t('settings.msg.state'),
-            key: 'state',
-            width: 160,
-            render: (_v, m) => (
-              <Space>
-                {m.status === 'revoked' ? <Tag color="default">{t('settings.msg.statusRevoked')}</Tag> : <Tag color="green">{t('settings.msg.statusSent')}</Tag>}
-                <Tooltip title={m.recipients.filter((r) => !r.read).map((r) => r.name).join('、')}>
-                  <span>{t('settings.msg.readCount', { read: m.read_count, total: m.recipients.length })}</span>
-                </Tooltip>
-              </Space>
-            ),
-          },
-          { title: t('settings.msg.time'), dataIndex: 'sent_at', width: 180, render: (v: string) => formatDate(v) },
+          { title: t('settings.msg.state'), key: 'state', width: 160, responsive: WIDE_ONLY, render: (_v, m) => state(m) },
+          { title: t('settings.msg.time'), dataIndex: 'sent_at', width: 180, responsive: WIDE_ONLY, render: (v: string) => <SentTime at={v} /> },
           {
             title: t('settings.msg.operation'),
             key: 'op',
-            width: 90,
+            width: narrow ? undefined : 90,
             render: (_v, m) => (
               <span onClick={(e) => e.stopPropagation()}>
                 <Popconfirm title={t('settings.msg.deleteConfirm', { box: t('settings.msg.outbox') })} onConfirm={() => remove(m).catch(() => undefined)}>

@@ -3,12 +3,15 @@ import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
 import type { EditMark } from './types.ts';
 
-/** A message's time and, for an edited notice, 已编辑 with who and when on the line below. */
-export function SentTime({ at, mark }: { at: string; mark?: Partial<EditMark> }) {
+/**
+ * A message's time (after `who`, when given: the narrow layout's line under the title) and, for
+ * an edited notice, 已编辑 with who and when on the line below.
+ */
+export function SentTime({ at, mark, who }: { at: string; mark?: Partial<EditMark>; who?: string }) {
   const t = useText();
   return (
     <>
-      <div>{formatDate(at)}</div>
+      <div>{who ? `${who} · ${formatDate(at)}` : formatDate(at)}</div>
       {mark?.edited_at ? (
         <div className="msg-edited" data-testid="edited-mark" style={{ fontSize: 12, marginTop: 2 }}>
           <Tag style={{ marginInlineEnd: 4, fontSize: 12 }}>{t('settings.msg.edited')}</Tag>

@@ -53,7 +53,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <Input maxLength={40} allowClear />
       </Form.Item>
       <Form.Item name="avatar" label={t('profile.avatar')} rules={[{ max: 500 }]}>
-        <Input type="url" allowClear />
+        <Input inputMode="url" allowClear />
       </Form.Item>
       <Form.Item name="email" label={t('profile.email')} rules={[{ type: 'email', message: t('form.email') }]}>
         <Input allowClear />
