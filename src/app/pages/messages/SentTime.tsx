@@ -15,7 +15,9 @@ export function SentTime({ at, mark, who }: { at: string; mark?: Partial<EditMar
       {mark?.edited_at ? (
         <div className="msg-edited" data-testid="edited-mark" style={{ fontSize: 12, marginTop: 2 }}>
           <Tag style={{ marginInlineEnd: 4, fontSize: 12 }}>{t('settings.msg.edited')}</Tag>
-          {t('settings.msg.editedBy', { name: mark.editor_name ?? '', time: formatDate(mark.edited_at) })}
+          {mark.editor_name
+            ? t('settings.msg.editedBy', { name: mark.editor_name, time: formatDate(mark.edited_at) })
+            : t('settings.msg.editedAt', { time: formatDate(mark.edited_at) })}
         </div>
       ) : null}
     </>
