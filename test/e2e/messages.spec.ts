@@ -24,7 +24,8 @@ test('站内信管理 sends and edits notices only; the recipient sees 已编辑
   await expect(admin.getByRole('row', { name: /系统维护通知/ })).toBeVisible();
   await expect(admin.getByRole('row', { name: /本周维修周报/ })).toHaveCount(0); // the seed's private message admin → staff
 
-  await admin.getByRole('button', { name: '发送通知' }).click();
+  await admin.getByRole('button', { name: '发送通知' }).focus();
+  await admin.keyboard.press('Enter');
   const compose = admin.getByRole('dialog', { name: '发送通知' });
   await compose.getByLabel('收件人').click();
   await admin.locator('.ant-select-item-option', { hasText: '李晓燕' }).click();
@@ -56,7 +57,8 @@ test('站内信管理 sends and edits notices only; the recipient sees 已编辑
   await expect(inboxRow).toContainText('通知');
   await expect(inboxRow).toContainText('王建国');
   await expect(inboxRow.getByTestId('edited-mark')).toContainText(/已编辑\s*王建国 于 .+ 编辑/);
-  await inboxRow.getByText('e2e 停电通知').click();
+  await inboxRow.getByRole('button', { name: '展开行' }).focus();
+  await staff.keyboard.press('Enter');
   await expect(staff.getByText('周日 9:00–11:00 停电，请提前保存工作。')).toBeVisible();
   await expect(staff.getByRole('row', { name: /本周维修周报/ }).getByTestId('edited-mark')).toHaveCount(0);
   expect(await pageFindings(staff)).toEqual([]);
