@@ -152,6 +152,36 @@ export interface ResourceEndpoints {
   options?: EndpointDef;
 }
 
+/** The field values a record must have for an `ActionVariant` to apply: one value, or one of several. */
+export type ActionWhen = Readonly<Record<string, string | number | readonly (string | number)[]>>;
+
+/**
+ * What an action asks and says for the records `when` matches (e.g. a walk-in repair's 确认收件
+ * asks for no courier number). The first matching variant replaces the action's `confirm` and
+ * `fields`; the dialog and the server's validation both read the resolved action.
+ */
+export interface ActionVariant {
+  when: ActionWhen;
+  confirm?: string;
+  fields?: readonly FieldDef[];
+}
+
+/**
+ * What an action does to stock, per unit: `reserve` holds available stock (on hand − reserved),
+ * `consume` takes a reserved unit out, `release` gives a reservation back, `restock` puts a unit
+ * back on hand.
+ */
+export type StockEffect = 'reserve' | 'consume' | 'release' | 'restock';
+
+/** An action's stock move, applied in the action's own transaction (409 40903 when the stock cannot follow). */
+export interface ActionStock {
+  effect: StockEffect;
+  /** The reference field naming the stock item. */
+  item: string;
+  /** The field holding the quantity, or a fixed quantity. */
+  quantity: string | number;
+}
+
 /**
  * A state-changing action: a button on the detail page (and list row), a form for what it
  * asks, and a row of the transition table the server enforces.
@@ -168,8 +198,12 @@ export interface ActionDef {
    * to the record; the others are kept with the history entry. `remark` becomes its text.
    */
   fields?: readonly FieldDef[];
-  /** Text of the confirmation dialog. */
+  /** The dialog's text: the description above the form, or the confirmation of an action without fields. */
   confirm: string;
+  /** Record-dependent texts and fields (see `ActionVariant`); the first match wins. */
+  variants?: readonly ActionVariant[];
+  /** The stock move the action makes (requests, exchanges). */
+  stock?: ActionStock;
   /** Extra access beyond the resource's own. */
   access?: Access;
   danger?: boolean;

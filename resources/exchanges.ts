@@ -73,19 +73,28 @@ export const exchanges = defineResource({
     initial: 'pending',
     open: ['pending', 'approved'],
     actions: [
-      { name: 'approve', label: '审核通过', from: ['pending'], to: 'approved', confirm: '确认同意为客户换货？', fields: [remark('备注')] },
+      {
+        name: 'approve',
+        label: '审核通过',
+        from: ['pending'],
+        to: 'approved',
+        confirm: '同意后将预留 1 台换出库存，确认同意为客户换货？',
+        fields: [remark('备注')],
+        stock: { effect: 'reserve', item: 'stock_id', quantity: 1 },
+      },
       { name: 'reject', label: '驳回', from: ['pending'], to: 'rejected', confirm: '确认驳回该换货申请？', danger: true, fields: [remark('驳回原因', true)] },
       {
         name: 'ship',
         label: '换出新机',
         from: ['approved'],
         to: 'shipped',
-        confirm: '确认新机已寄出？库存将减少 1 台。',
+        confirm: '确认新机已寄出？预留的 1 台将出库。',
         fields: [
           { name: 'new_serial', type: 'serial', label: '新序列号', required: true },
           { name: 'express_out', type: 'text', label: '寄出快递单号', required: true, maxLength: 40 },
           remark('备注'),
         ],
+        stock: { effect: 'consume', item: 'stock_id', quantity: 1 },
       },
       {
         name: 'receive_old',
@@ -95,7 +104,16 @@ export const exchanges = defineResource({
         confirm: '确认已收到客户寄回的旧机？',
         fields: [{ name: 'express_back', type: 'text', label: '旧机寄回快递单号', maxLength: 40 }, remark('验机情况')],
       },
-      { name: 'cancel', label: '取消换货', from: ['approved'], to: 'cancelled', confirm: '确认取消该换货单？', danger: true, fields: [remark('取消原因', true)] },
+      {
+        name: 'cancel',
+        label: '取消换货',
+        from: ['approved'],
+        to: 'cancelled',
+        confirm: '取消后预留的 1 台将释放，确认取消该换货单？',
+        danger: true,
+        fields: [remark('取消原因', true)],
+        stock: { effect: 'release', item: 'stock_id', quantity: 1 },
+      },
     ],
   },
 });

@@ -124,6 +124,10 @@ export const repairs = defineResource({
         to: 'received',
         confirm: '确认已收到客户寄来的设备？',
         fields: [{ name: 'express_in', type: 'text', label: '寄入快递单号', maxLength: 40 }, remark('备注')],
+        variants: [
+          { when: { service_mode: 'store' }, confirm: '确认客户已将设备送到店？', fields: [remark('备注')] },
+          { when: { service_mode: 'onsite' }, confirm: '确认工程师已上门并接手该设备？', fields: [remark('备注')] },
+        ],
       },
       { name: 'inspect', label: '开始检测', from: ['received'], to: 'inspecting', confirm: '确认开始检测该设备？', fields: [remark('备注')] },
       {
@@ -155,7 +159,7 @@ export const repairs = defineResource({
         confirm: '确认维修已完成？',
         fields: [{ name: 'solution', type: 'textarea', label: '维修方案', required: true, maxLength: 1000 }, remark('备注')],
       },
-      { name: 'refuse_quote', label: '客户拒修', from: ['quoted'], to: 'returning', confirm: '客户拒绝维修，设备将原样寄回？', fields: [remark('拒修原因', true)] },
+      { name: 'refuse_quote', label: '客户拒修', from: ['quoted'], to: 'returning', confirm: '客户拒绝维修，设备将原样退还客户？', fields: [remark('拒修原因', true)] },
       {
         name: 'ship',
         label: '寄回设备',

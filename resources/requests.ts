@@ -97,7 +97,15 @@ export const requests = defineResource({
     initial: 'pending',
     open: ['pending', 'approved'],
     actions: [
-      { name: 'approve', label: '审核通过', from: ['pending'], to: 'approved', confirm: '确认通过该申请？', fields: [remark('备注')] },
+      {
+        name: 'approve',
+        label: '审核通过',
+        from: ['pending'],
+        to: 'approved',
+        confirm: '通过后将按申请数量预留库存，确认通过该申请？',
+        fields: [remark('备注')],
+        stock: { effect: 'reserve', item: 'stock_id', quantity: 'quantity' },
+      },
       {
         name: 'refuse',
         label: '拒绝申请',
@@ -113,10 +121,20 @@ export const requests = defineResource({
         label: '发出',
         from: ['approved'],
         to: 'sent',
-        confirm: '确认已寄出？库存将按数量扣减。',
+        confirm: '确认已寄出？预留的库存将按数量出库。',
         fields: [{ name: 'express_out', type: 'text', label: '发出快递单号', required: true, maxLength: 40 }, remark('备注')],
+        stock: { effect: 'consume', item: 'stock_id', quantity: 'quantity' },
       },
-      { name: 'cancel', label: '取消申请', from: ['approved'], to: 'cancelled', confirm: '确认取消该申请？', danger: true, fields: [remark('取消原因', true)] },
+      {
+        name: 'cancel',
+        label: '取消申请',
+        from: ['approved'],
+        to: 'cancelled',
+        confirm: '取消后预留的库存将释放，确认取消该申请？',
+        danger: true,
+        fields: [remark('取消原因', true)],
+        stock: { effect: 'release', item: 'stock_id', quantity: 'quantity' },
+      },
       {
         name: 'confirm_return',
         label: '确认归还',
@@ -125,6 +143,7 @@ export const requests = defineResource({
         to: 'returned',
         confirm: '确认已收到归还的物品？库存将按数量增加。',
         fields: [{ name: 'express_back', type: 'text', label: '归还快递单号', maxLength: 40 }, remark('验收情况')],
+        stock: { effect: 'restock', item: 'stock_id', quantity: 'quantity' },
       },
       {
         name: 'credit',

@@ -1,3 +1,5 @@
+import { resolveAction } from '../../resources/actionVariants.ts';
+import type { ActionDef } from '../../resources/define.ts';
 import type { TestServer } from '../helpers/testServer.ts';
 
 /** A valid create body for a repair. */
@@ -32,6 +34,12 @@ export const ACTION_FIELDS: Record<string, Record<string, unknown>> = {
   ship: { express_out: 'SF9876543210' },
   complete: {},
   cancel: { remark: '客户自行解决' },
+};
+
+/** The valid fields of an action that its variant for this record asks for (a walk-in 确认收件 takes no courier number). */
+export const actionFieldsFor = (action: ActionDef, record: Record<string, unknown>): Record<string, unknown> => {
+  const asked = new Set((resolveAction(action, record).fields ?? []).map((f) => f.name));
+  return Object.fromEntries(Object.entries(ACTION_FIELDS[action.name] ?? {}).filter(([name]) => asked.has(name)));
 };
 
 /** Forces a repair into a status (test set-up only). */

@@ -84,3 +84,34 @@ describe('action input', () => {
     expect(events).toHaveLength(1);
   });
 });
+
+describe('fields that depend on the service mode (确认收件)', () => {
+  const receive = (id: number, body: Record<string, unknown>) => s.request('PUT', `/needs/manage-repair/${id}/status`, { as: 'staff', body: { action: 'receive', version: 1, ...body } });
+
+  it('a walk-in (到店) or on-site repair is received without a courier number', async () => {
+    for (const mode of ['store', 'onsite']) {
+      const rec = await createRepair(s, { service_mode: mode });
+      const res = await receive(rec.id, { remark: '客户到店交机' });
+      expect(res.status, mode).toBe(200);
+      expect(res.body.data).toMatchObject({ status: 'received', express_in: null, version: 2 });
+    }
+  });
+
+  it('a walk-in repair is not given a courier number: 400 naming the field, nothing changes', async () => {
+    const rec = await createRepair(s, { service_mode: 'store' });
+    const res = await receive(rec.id, { express_in: 'SF1234567890' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: '40003', message: '该记录的「确认收件」不需要填写「寄入快递单号」', data: null });
+    expect((await s.request('GET', `/needs/manage-repair/${rec.id}`, { as: 'staff' })).body.data).toMatchObject({ status: 'pending', version: 1, express_in: null });
+  });
+
+  it('a mail-in repair still takes and validates its courier number', async () => {
+    const rec = await createRepair(s, { service_mode: 'mail' });
+    const long = await receive(rec.id, { express_in: 'SF'.padEnd(41, '1') });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('「寄入快递单号」不能超过 40 个字');
+    const res = await receive(rec.id, { express_in: 'SF1234567890' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'received', express_in: 'SF1234567890' });
+  });
+});

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairs } from '../../resources/repairs.ts';
 import { createRandom } from '../../src/server/db/seed.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
-import { ACTION_FIELDS, validRepair } from './repairFixtures.ts';
+import { actionFieldsFor, validRepair } from './repairFixtures.ts';
 
 /** List totals and badge counts from the trigger-kept count tables, capped totals, withTotal=0. */
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-type Rec = { id: number; version: number; status: string; type: number };
+type Rec = { id: number; version: number; status: string; type: number; service_mode: string };
 const countRows = async (table: string): Promise<string[]> =>
   (await sql<{ type: number; status: string; n: number }>`select type, status, n from ${sql.table(table)} where n > 0 order by type, status`.execute(s.db)).rows.map((r) => `${r.type}/${r.status}=${r.n}`);
 const realCounts = async (table: string): Promise<string[]> =>
@@ -28,7 +28,7 @@ describe('count tables stay exact', () => {
     expect(await countRows('repair_count')).toEqual(await realCounts('repair'));
     for (let step = 0; step < 120; step++) {
       const roll = rnd();
-      const rows = (await s.db.selectFrom('repair').select(['id', 'version', 'status', 'type']).execute()) as Rec[];
+      const rows = (await s.db.selectFrom('repair').select(['id', 'version', 'status', 'type', 'service_mode']).execute()) as Rec[];
       const row = pick(rows);
       if (roll < 0.3) {
         const res = await s.request('POST', '/needs/manage-repair', { as: 'superadmin', body: validRepair({ type: pick([1, 3]) }) });
@@ -40,7 +40,7 @@ describe('count tables stay exact', () => {
         const allowed = repairs.status.actions.filter((a) => (a.from as readonly string[]).includes(row.status));
         if (!allowed.length) continue;
         const action = pick(allowed);
-        const res = await s.request('PUT', `/needs/manage-repair/${row.id}/status`, { as: 'superadmin', body: { action: action.name, version: row.version, ...ACTION_FIELDS[action.name] } });
+        const res = await s.request('PUT', `/needs/manage-repair/${row.id}/status`, { as: 'superadmin', body: { action: action.name, version: row.version, ...actionFieldsFor(action, row) } });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       } else {
         // a write no generic handler makes (a hand-written handler, a script): the triggers see it too

@@ -16,21 +16,18 @@ async function openFirstWithStatus(page: Page, listPath: string, status: string)
   await expect(page).toHaveURL(/\/request\/backup\/\d+$/);
 }
 
-/** Runs a declared action: its form (when it has fields), then the confirmation. */
-async function act(page: Page, label: RegExp, fields: Record<string, string>, confirmText: string): Promise<void> {
+/** Runs a declared action in its one dialog: its fields (when it has any), then 确定 under its question. */
+async function act(page: Page, label: RegExp, fields: Record<string, string>, question: string): Promise<void> {
   await page.getByRole('button', { name: label }).click();
-  const first = Object.keys(fields)[0];
-  if (first) {
-    const form = page.getByRole('dialog').filter({ hasText: first });
-    for (const [name, value] of Object.entries(fields)) {
-      const input = form.getByLabel(name);
-      await input.click();
-      await input.pressSequentially(value);
-      await input.press('Tab');
-    }
-    await form.getByRole('button', { name: /提\s*交/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  for (const [name, value] of Object.entries(fields)) {
+    const input = dialog.getByLabel(name);
+    await input.click();
+    await input.pressSequentially(value);
+    await input.press('Tab');
   }
-  await page.getByRole('dialog').filter({ hasText: confirmText }).getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function badge(page: Page, path: string): Promise<number> {
@@ -73,6 +70,17 @@ test('a backup request: refuse with a reason (badge drops), confirm a return and
   await expect(timeline.last()).toContainText('李晓燕');
   await page.reload();
   await expect(page.getByText(/已归还\s*→\s*已入账/).first()).toBeVisible();
+});
+
+test('a backup request: approval reserves the unit, and the approved request can be sent', async ({ page }) => {
+  await login(page, 'staff');
+  await openFirstWithStatus(page, '/request/backup', '待审核');
+  await act(page, /审核通过/, { 备注: '库存充足，同意借用' }, '通过后将按申请数量预留库存');
+  await expect(page.locator('.ant-descriptions').getByText('待发出').first()).toBeVisible();
+  await act(page, /^发\s*出$/, { 发出快递单号: 'SF7700112233' }, '确认已寄出？');
+  await expect(page.locator('.ant-descriptions').getByText('已发出').first()).toBeVisible();
+  await expect(page.locator('.ant-descriptions').getByText('SF7700112233')).toBeVisible();
+  await expect(page.getByTestId('history-entry').filter({ hasText: /待发出\s*→\s*已发出/ })).toContainText('SF7700112233');
 });
 
 test('the serial checker shows model, production month, warranty end and state', async ({ page }) => {

@@ -1,5 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { login } from './session.ts';
+
+/** Opens the first 待受理 ordinary repair of a service mode (寄修 / 到店 / 上门) from the filtered list. */
+async function openPendingRepair(page: Page, mode: string): Promise<void> {
+  await page.goto('/repair/list');
+  await page.getByLabel('状态').click();
+  await page.getByTitle('待受理', { exact: true }).click();
+  await page.getByLabel('服务方式').click();
+  await page.getByTitle(mode, { exact: true }).click();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(/service_mode/);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(row).toContainText(mode);
+  await expect(row).toContainText('待受理');
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/repair\/\d+$/);
+  await expect(page.locator('.ant-descriptions').getByText(mode, { exact: true })).toBeVisible();
+}
 
 test('staff works a repair: list → filter → detail → status change → follow note', async ({ page }) => {
   await login(page, 'staff');
@@ -37,14 +54,13 @@ test('staff works a repair: list → filter → detail → status change → fol
   // a button not allowed from 待受理 is disabled
   await expect(page.getByRole('button', { name: /寄回设备/ })).toBeDisabled();
 
-  // change the status: 确认收件
+  // change the status: 确认收件, one dialog (its question depends on the service mode)
   await page.getByRole('button', { name: /确认收件/ }).click();
-  const form = page.getByRole('dialog').filter({ hasText: '寄入快递单号' });
-  await form.getByLabel('寄入快递单号').fill('SF1234567890');
-  await form.getByRole('button', { name: /提\s*交/ }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: '确认已收到客户寄来的设备？' });
-  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  const form = page.getByRole('dialog').filter({ hasText: '备注' });
+  await form.getByLabel('备注').fill('已收到设备');
+  await form.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-descriptions').getByText('已收件').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /确认收件/ })).toBeDisabled();
 
   // the history shows the change
@@ -68,4 +84,30 @@ test('quick repairs are their own list', async ({ page }) => {
   await expect(page).toHaveTitle('快速维修 - 激光设备服务管理后台');
   const firstNo = page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').first();
   await expect(firstNo).toHaveText(/^KX/);
+});
+
+test('确认收件 asks what fits the repair: a courier number for a mail-in one, nothing of the kind for a walk-in one; one click on 确定 does it', async ({ page }) => {
+  await login(page, 'staff');
+
+  await openPendingRepair(page, '寄修');
+  await page.getByRole('button', { name: /确认收件/ }).click();
+  const mailIn = page.getByRole('dialog');
+  await expect(mailIn).toContainText('确认已收到客户寄来的设备？');
+  await mailIn.getByLabel('寄入快递单号').fill('SF5566778899');
+  await mailIn.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.ant-descriptions').getByText('已收件').first()).toBeVisible();
+  await expect(page.locator('.ant-descriptions').getByText('SF5566778899')).toBeVisible();
+
+  await openPendingRepair(page, '到店');
+  await page.getByRole('button', { name: /确认收件/ }).click();
+  const walkIn = page.getByRole('dialog');
+  await expect(walkIn).toContainText('确认客户已将设备送到店？');
+  await expect(walkIn).not.toContainText('寄');
+  await expect(walkIn.getByLabel('寄入快递单号')).toHaveCount(0);
+  await walkIn.getByLabel('备注').fill('客户到店交机');
+  await walkIn.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.ant-descriptions').getByText('已收件').first()).toBeVisible();
+  await expect(page.getByTestId('history-entry').filter({ hasText: /待受理\s*→\s*已收件/ })).toContainText('客户到店交机');
 });

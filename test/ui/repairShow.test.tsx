@@ -12,9 +12,12 @@ afterEach(async () => {
 
 type Repair = { id: number; no: string; status: string; version: number };
 
-async function pendingRepair(): Promise<Repair> {
-  const res = await server!.request('GET', '/needs/manage-repairs?type=1&status=pending&pageSize=1', { as: 'admin' });
-  return (res.body as unknown as { data: { list: Repair[] } }).data.list[0];
+/** The first pending ordinary repair of the demo data (of a service mode, when given). */
+async function pendingRepair(mode?: string): Promise<Repair> {
+  const res = await server!.request('GET', `/needs/manage-repairs?type=1&status=pending&pageSize=1${mode ? `&service_mode=${mode}` : ''}`, { as: 'admin' });
+  const found = (res.body as unknown as { data: { list: Repair[] } }).data.list[0];
+  expect(found, `a pending ${mode ?? ''} repair in the demo data`).toBeDefined();
+  return found;
 }
 
 const actionButton = (name: string) => document.querySelector(`button[data-action="${name}"]`) as HTMLButtonElement;
@@ -46,26 +49,45 @@ describe('repair detail page', () => {
     expect(await screen.findByText('当前状态「待受理」不能维修完成', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('confirming an action changes the status', { timeout: 60000 }, async () => {
+  it('a mail-in 确认收件 asks for the courier number in one dialog, and one click on 确定 performs it', { timeout: 60000 }, async () => {
     server = await useRealApi();
     await storeSession(server, 'admin');
-    const repair = await pendingRepair();
+    const repair = await pendingRepair('mail');
     renderApp(`/repair/${repair.id}`);
     await waitFor(() => expect(actionButton('receive')).toBeEnabled(), { timeout: 10000 });
     fireEvent.click(actionButton('receive'));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确认已收到客户寄来的设备？')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('寄入快递单号'), { target: { value: 'SF1234567890' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
-    expect(await screen.findByText('确认已收到客户寄来的设备？')).toBeInTheDocument();
-    const confirm = screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement;
-    fireEvent.click(confirm);
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(async () => {
       const res = await server!.request('GET', `/needs/manage-repair/${repair.id}`, { as: 'admin' });
-      expect((res.body as unknown as { data: Repair }).data.status).toBe('received');
+      expect((res.body as unknown as { data: Repair }).data).toMatchObject({ status: 'received', express_in: 'SF1234567890' });
     }, { timeout: 10000 });
+    expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(0);
     await waitFor(() => expect(actionButton('inspect')).toBeEnabled(), { timeout: 10000 });
     expect(actionButton('receive')).toBeDisabled();
     expect((await screen.findAllByText('已收件')).length).toBeGreaterThan(0);
+  });
+
+  it('a walk-in 确认收件 asks for no courier number and says the customer brought the device', { timeout: 60000 }, async () => {
+    server = await useRealApi();
+    await storeSession(server, 'admin');
+    const repair = await pendingRepair('store');
+    renderApp(`/repair/${repair.id}`);
+    await waitFor(() => expect(actionButton('receive')).toBeEnabled(), { timeout: 10000 });
+    fireEvent.click(actionButton('receive'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确认客户已将设备送到店？')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('寄入快递单号')).toBeNull();
+    expect(dialog.textContent).not.toContain('寄来');
+    fireEvent.change(within(dialog).getByLabelText('备注'), { target: { value: '客户到店交机' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(async () => {
+      const res = await server!.request('GET', `/needs/manage-repair/${repair.id}`, { as: 'admin' });
+      expect((res.body as unknown as { data: Repair }).data).toMatchObject({ status: 'received', express_in: null });
+    }, { timeout: 10000 });
+    expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(0);
   });
 
   it('moves an ordinary repair opened on the quick-repair path to its own detail path', async () => {

@@ -6,6 +6,7 @@ import * as settings from './migrations/2026_11_22_0004_settings.ts';
 import * as trust from './migrations/2026_11_22_0005_trust.ts';
 import * as speed from './migrations/2026_11_22_0006_speed.ts';
 import * as privateMessagesAndFiles from './migrations/2026_11_24_0007_private_messages_and_files.ts';
+import * as stockReservation from './migrations/2026_11_24_0008_stock_reservation.ts';
 
 /** Every migration, by name, in order. Committed and never regenerated; no file-system scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0005_trust': trust,
   '2026_11_22_0006_speed': speed,
   '2026_11_24_0007_private_messages_and_files': privateMessagesAndFiles,
+  '2026_11_24_0008_stock_reservation': stockReservation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

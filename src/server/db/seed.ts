@@ -2,6 +2,7 @@ import { seedNeeds } from './areas/needsSeed.ts';
 import { seedPeople } from './areas/peopleSeed.ts';
 import { seedSettings } from './areas/settingsSeed.ts';
 import { seedTrust } from './areas/trustSeed.ts';
+import { resolveAction } from '../../../resources/actionVariants.ts';
 import type { ActionDef } from '../../../resources/define.ts';
 import { repairs } from '../../../resources/repairs.ts';
 import { chinaDay } from '../resources/hooks.ts';
@@ -108,7 +109,9 @@ export async function seedDemoData(db: Db, now: number, seed = 20261122): Promis
         const next = at + HOUR * (2 + Math.floor(r() * 46));
         if (next >= now) break;
         at = next;
-        const v = actionValues(r, action);
+        const asked = new Set((resolveAction(action, row).fields ?? []).map((f) => f.name));
+        const drawn = actionValues(r, action);
+        const v = { ...drawn, record: Object.fromEntries(Object.entries(drawn.record).filter(([name]) => asked.has(name))) };
         Object.assign(row, v.record);
         events.push({ kind: 'status', action: action.name, from: String(row.status), to: action.to, content: v.remark, data: Object.keys(v.record).length ? JSON.stringify(v.record) : null, at });
         row.status = action.to;

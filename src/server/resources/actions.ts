@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
-import type { ResourceDef } from '../../../resources/define.ts';
+import { anyActionFieldNames, resolveAction } from '../../../resources/actionVariants.ts';
+import type { ActionDef, ResourceDef } from '../../../resources/define.ts';
 import { transitionBlock } from '../../../resources/registry.ts';
 import { decideAccess } from '../../domain/access.ts';
 import { ok } from '../../domain/envelope.ts';
@@ -21,8 +22,41 @@ import { checkField } from './validators.ts';
 const SERVER_COLUMNS = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by']);
 
 /**
+ * What an action was sent, checked against its fields for this record (a field only another
+ * variant asks for is refused, naming it): record columns, values kept with the history, the remark.
+ */
+function actionValues(resource: ResourceDef, declared: ActionDef, action: ActionDef, body: Record<string, unknown>) {
+  const fields = action.fields ?? [];
+  const asked = new Set(['action', 'version', ...fields.map((f) => f.name)]);
+  const notAsked = Object.keys(body).find((key) => !asked.has(key));
+  if (notAsked) {
+    const label = [declared, ...(declared.variants ?? [])].flatMap((a) => a.fields ?? []).find((f) => f.name === notAsked)?.label ?? notAsked;
+    throw new ApiError('UNKNOWN_FIELD', `该记录的「${action.label}」不需要填写「${label}」`);
+  }
+  const recordValues: Record<string, unknown> = {};
+  const extra: Record<string, unknown> = {};
+  let remark: string | null = null;
+  const messages: string[] = [];
+  for (const f of fields) {
+    const checked = checkField(f, body[f.name], true);
+    if (!checked.ok) {
+      messages.push(checked.message);
+      continue;
+    }
+    if (checked.value === undefined) continue;
+    const target = fieldByName(resource, f.name);
+    if (f.name === 'remark') remark = checked.value === null ? null : String(checked.value);
+    else if (target && target.name !== resource.status?.field && !SERVER_COLUMNS.has(target.name)) recordValues[columnOf(target)] = toColumnValue(target, checked.value);
+    else extra[f.name] = checked.value;
+  }
+  if (messages.length) throw new ApiError('VALIDATION_FAILED', messages.join('；'));
+  return { recordValues, extra, remark };
+}
+
+/**
  * PUT …/status `{action, version, ...fields}`: one conditional update + one `status` event in one
- * transaction. An action not allowed from the current state is a 409 before its fields are checked.
+ * transaction. An action not allowed from the current state is a 409 before its fields are checked,
+ * and the fields are those of the action's variant for the record (`resolveAction`).
  * With `fixedAction` (an action's own endpoint, `ActionDef.path`) the body needs no `action`.
  * The resource's `afterAction` hook runs in the same transaction (stock moves); its error rolls back.
  */
@@ -39,25 +73,8 @@ export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: s
     c.set('audit', { action: 'access.denied', resource: resource.name, recordId: id, after: { action: action.name } });
     throw new ApiError('FORBIDDEN');
   }
-  const fields = action.fields ?? [];
-  rejectUnknownKeys(body, new Set(['action', 'version', ...fields.map((f) => f.name)]));
+  rejectUnknownKeys(body, new Set(['action', 'version', ...anyActionFieldNames(action)]));
   const version = requireVersion(body.version);
-  const recordValues: Record<string, unknown> = {};
-  const extra: Record<string, unknown> = {};
-  let remark: string | null = null;
-  const messages: string[] = [];
-  for (const f of fields) {
-    const checked = checkField(f, body[f.name], true);
-    if (!checked.ok) {
-      messages.push(checked.message);
-      continue;
-    }
-    if (checked.value === undefined) continue;
-    const target = fieldByName(resource, f.name);
-    if (f.name === 'remark') remark = checked.value === null ? null : String(checked.value);
-    else if (target && target.name !== machine.field && !SERVER_COLUMNS.has(target.name)) recordValues[columnOf(target)] = toColumnValue(target, checked.value);
-    else extra[f.name] = checked.value;
-  }
   const now = deps.clock.now();
   const statusColumn = columnOf(fieldByName(resource, machine.field) ?? { name: machine.field, type: 'enum', label: '' });
   const result = await deps.db.transaction().execute(async (trx) => {
@@ -67,7 +84,7 @@ export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: s
     const from = String(row[statusColumn]);
     const block = transitionBlock(resource, action, from);
     if (block) throw new ApiError('ILLEGAL_TRANSITION', block);
-    if (messages.length) throw new ApiError('VALIDATION_FAILED', messages.join('；'));
+    const { recordValues, extra, remark } = actionValues(resource, action, resolveAction(action, rowToRecord(resource, row)), body);
     const ctx = { db: trx, user, now, before: row, values: { ...recordValues, [statusColumn]: action.to }, action: action.name, deny: denierOf(c, resource, id) };
     await hooksOf(resource).guardWrite?.('action', ctx);
     const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });

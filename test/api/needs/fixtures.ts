@@ -1,3 +1,7 @@
+import type { ResourceDef } from '../../../resources/define.ts';
+import { exchanges } from '../../../resources/exchanges.ts';
+import { requests } from '../../../resources/requests.ts';
+import { reservingStates, stockTargetOf } from '../../../resources/stock.ts';
 import type { TestServer } from '../../helpers/testServer.ts';
 
 /** Test set-up of the needs area: stock items, requests and exchanges created through the API. */
@@ -72,10 +76,28 @@ export const REQUEST_ACTION_PATHS: Record<string, string> = {
   write_off: '/needs/write-off/:id',
 };
 
-/** Forces a record into a status (test set-up only); returns its version. */
+/**
+ * Forces a record into a status (test set-up only), keeping the stock reservation the rules hold
+ * for it: entering a reserving state (待发出 / 待换出) reserves its units, leaving one releases them.
+ * Returns the record's version.
+ */
 export async function forceStatus(s: TestServer, table: 'request' | 'exchange', id: number, status: string): Promise<number> {
+  const resource: ResourceDef = table === 'request' ? requests : exchanges;
+  const reserve = resource.status?.actions.find((a) => a.stock?.effect === 'reserve')?.stock;
+  const before = await s.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const row = await s.db.updateTable(table).set({ status }).where('id', '=', id).returning('version').executeTakeFirstOrThrow();
+  const states = reservingStates(resource);
+  const delta = Number(states.has(status)) - Number(states.has(before.status));
+  if (reserve && delta) {
+    const { stockId, units } = stockTargetOf(reserve, before);
+    await s.db.updateTable('stock_item').set((eb) => ({ reserved: eb('reserved', '+', delta * units) })).where('id', '=', stockId).execute();
+  }
   return row.version;
+}
+
+/** Units of a stock item reserved by approved records. */
+export async function stockReserved(s: TestServer, id: number): Promise<number> {
+  return (await s.db.selectFrom('stock_item').select('reserved').where('id', '=', id).executeTakeFirstOrThrow()).reserved;
 }
 
 export async function stockQuantity(s: TestServer, id: number): Promise<number> {

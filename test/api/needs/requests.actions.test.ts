@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_STATUSES, requests } from '../../../resources/requests.ts';
 import { transitionBlock } from '../../../resources/registry.ts';
 import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
-import { createRequest, createStock, forceStatus, REQUEST_ACTION_FIELDS, REQUEST_ACTION_PATHS, stockQuantity } from './fixtures.ts';
+import { createRequest, createStock, forceStatus, REQUEST_ACTION_FIELDS, REQUEST_ACTION_PATHS, stockQuantity, stockReserved } from './fixtures.ts';
 
 let s: TestServer;
 let stockId: number;
@@ -13,7 +13,14 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const statuses = REQUEST_STATUSES.map((o) => o.value);
-const STOCK_DELTA: Record<string, number> = { ship: -1, confirm_return: 1 };
+/** What each action does to on hand and reserved units of a quantity-1 request. */
+const STOCK_DELTA: Record<string, { quantity: number; reserved: number }> = {
+  approve: { quantity: 0, reserved: 1 },
+  ship: { quantity: -1, reserved: -1 },
+  cancel: { quantity: 0, reserved: -1 },
+  confirm_return: { quantity: 1, reserved: 0 },
+};
+const level = async (id: number) => ({ quantity: await stockQuantity(s, id), reserved: await stockReserved(s, id) });
 
 describe('request transition table: every action × every status, through the status endpoint', () => {
   for (const action of requests.status.actions) {
@@ -22,18 +29,19 @@ describe('request transition table: every action × every status, through the st
       it(`${action.name} from ${status} → ${allowed ? 200 : 409}`, async () => {
         const rec = await createRequest(s, stockId);
         const version = await forceStatus(s, 'request', rec.id, status);
-        const stockBefore = await stockQuantity(s, stockId);
+        const stockBefore = await level(stockId);
         const res = await s.request('PUT', `/needs/manage-request/${rec.id}/status`, { as: 'staff', body: { action: action.name, version, ...REQUEST_ACTION_FIELDS[action.name] } });
         const after = (await s.request('GET', `/needs/manage-request/${rec.id}`, { as: 'staff' })).body.data;
         if (allowed) {
           expect(res.status).toBe(200);
           expect(res.body.data).toMatchObject({ status: action.to, version: version + 1 });
-          expect(await stockQuantity(s, stockId)).toBe(stockBefore + (STOCK_DELTA[action.name] ?? 0));
+          const d = STOCK_DELTA[action.name] ?? { quantity: 0, reserved: 0 };
+          expect(await level(stockId)).toEqual({ quantity: stockBefore.quantity + d.quantity, reserved: stockBefore.reserved + d.reserved });
         } else {
           expect(res.status).toBe(409);
           expect(res.body).toEqual({ code: '40901', message: transitionBlock(requests, action, status), data: null });
           expect(after.status).toBe(status);
-          expect(await stockQuantity(s, stockId)).toBe(stockBefore);
+          expect(await level(stockId)).toEqual(stockBefore);
         }
       });
     }
@@ -100,29 +108,30 @@ describe('what each action asks for, and who/when', () => {
 });
 
 describe('stock moves in the same transaction', () => {
-  it('ship takes the quantity out, confirm return puts it back', async () => {
+  it('approve reserves, ship takes the reserved units out, confirm return puts them back, each in the item’s history', async () => {
     const item = await createStock(s, { quantity: 3 });
     const rec = await createRequest(s, item.id, { quantity: 2 });
-    const v = await forceStatus(s, 'request', rec.id, 'approved');
-    const shipped = await s.request('PUT', `/needs/manage-request/${rec.id}/status`, { as: 'staff', body: { action: 'ship', version: v, express_out: 'SF1' } });
+    const approved = await s.request('PUT', `/needs/manage-request/${rec.id}/status`, { as: 'staff', body: { action: 'approve', version: rec.version } });
+    expect(approved.status).toBe(200);
+    expect(await level(item.id)).toEqual({ quantity: 3, reserved: 2 });
+    const shipped = await s.request('PUT', `/needs/manage-request/${rec.id}/status`, { as: 'staff', body: { action: 'ship', version: approved.body.data.version, express_out: 'SF1' } });
     expect(shipped.status).toBe(200);
-    expect(await stockQuantity(s, item.id)).toBe(1);
+    expect(await level(item.id)).toEqual({ quantity: 1, reserved: 0 });
     const back = await s.request('PUT', `/needs/confirm-return/${rec.id}`, { as: 'staff', body: { version: shipped.body.data.version } });
     expect(back.status).toBe(200);
-    expect(await stockQuantity(s, item.id)).toBe(3);
+    expect(await level(item.id)).toEqual({ quantity: 3, reserved: 0 });
     const hist = await s.request('GET', `/needs/stock/item/${item.id}/history`, { as: 'admin' });
-    expect(hist.body.data.list.map((e) => e.content)).toEqual([null, `备用机申请 ${String(rec.no)} 发出`, `备用机申请 ${String(rec.no)} 归还入库`]);
+    expect(hist.body.data.list.map((e) => e.content)).toEqual([null, `备用机申请 ${String(rec.no)} 审核通过`, `备用机申请 ${String(rec.no)} 发出`, `备用机申请 ${String(rec.no)} 确认归还`]);
   });
 
-  it('too little stock → 409 库存不足, and neither status nor stock changes', async () => {
+  it('approving more than is available → 409 库存不足 naming item, left and needed, and neither status nor stock changes', async () => {
     const item = await createStock(s, { name: 'LX-30W 备用机', quantity: 1 });
     const rec = await createRequest(s, item.id, { quantity: 2 });
-    const v = await forceStatus(s, 'request', rec.id, 'approved');
-    const res = await s.request('PUT', `/needs/manage-request/${rec.id}/status`, { as: 'staff', body: { action: 'ship', version: v, express_out: 'SF1' } });
+    const res = await s.request('PUT', `/needs/manage-request/${rec.id}/status`, { as: 'staff', body: { action: 'approve', version: rec.version } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: '40903', message: '库存不足：「LX-30W 备用机」仅剩 1，需要 2', data: null });
-    expect(await stockQuantity(s, item.id)).toBe(1);
-    expect((await s.request('GET', `/needs/manage-request/${rec.id}`, { as: 'staff' })).body.data).toMatchObject({ status: 'approved', version: v });
+    expect(res.body).toEqual({ code: '40903', message: '库存不足：「LX-30W 备用机」可用仅剩 1（库存 1，已预留 0），需要 2', data: null });
+    expect(await level(item.id)).toEqual({ quantity: 1, reserved: 0 });
+    expect((await s.request('GET', `/needs/manage-request/${rec.id}`, { as: 'staff' })).body.data).toMatchObject({ status: 'pending', version: rec.version });
   });
 
   it('once sent, the item and quantity can no longer be edited', async () => {

@@ -1,5 +1,6 @@
 import { useCan, useCustomMutation, type BaseKey } from '@refinedev/core';
 import { useMemo } from 'react';
+import { resolveAction } from '../../../../resources/actionVariants.ts';
 import type { ActionDef, ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
 import { actionStateOf } from '../actionStateOf.ts';
@@ -18,14 +19,16 @@ interface Props {
 
 /**
  * One declared action: a button (disabled with the reason in a tooltip when the state or the
- * user's access forbids it), a modal form for its fields, then the confirmation text.
+ * user's access forbids it) and one dialog with the question and the fields of the action's
+ * variant for this record (a walk-in repair's 确认收件 asks for no courier number).
  */
 export function ActionButton({ screen, resource, action, record, id }: Props) {
   const t = useText();
   const { data: can } = useCan({ resource: screen, action: action.name });
   const { mutateAsync, mutation } = useCustomMutation();
   const refresh = useRefreshRecord(screen, id);
-  const items = useMemo(() => formItemsOf(action.fields ?? [], 'action', t), [action, t]);
+  const resolved = useMemo(() => resolveAction(action, record), [action, record]);
+  const items = useMemo(() => formItemsOf(resolved.fields ?? [], 'action', t), [resolved, t]);
   const accessReason = can && !can.can ? (can.reason ?? t('app.noReason')) : null;
   const state = actionStateOf(resource, action, record, accessReason);
   const send = async (values: Record<string, unknown>) => {
@@ -40,7 +43,7 @@ export function ActionButton({ screen, resource, action, record, id }: Props) {
   return (
     <AskConfirmButton
       label={action.label}
-      confirmText={action.confirm}
+      confirmText={resolved.confirm}
       danger={action.danger}
       disabled={state.disabled}
       reason={state.reason}

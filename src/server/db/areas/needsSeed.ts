@@ -1,31 +1,16 @@
 import type { Insertable } from 'kysely';
 import { exchanges } from '../../../../resources/exchanges.ts';
 import { requests } from '../../../../resources/requests.ts';
-import type { ActionDef } from '../../../../resources/define.ts';
 import type { Db } from '../database.ts';
 import { createRandom } from '../seed.ts';
 import * as W from '../seedData.ts';
-import type { EventColumnsInsert, RequestTable } from './needsSeedTypes.ts';
+import type { RequestTable } from './needsSeedTypes.ts';
+import { startWalker, walkAll, type LedgerItem, type StepValues, type Walker } from './needsSeedWalk.ts';
 import type { NeedsTables } from './needsTables.ts';
 import * as N from './needsSeedData.ts';
 
 type Random = () => number;
 
-/** Each stock item's history: its creation, then every move (oldest first), and its final quantity. */
-async function writeStockHistory(db: Db, items: readonly { id: number; quantity: number }[], moves: readonly { stockId: number; delta: number; at: number; reason: string; op: { id: number; name: string } }[], now: number): Promise<void> {
-  for (const item of items) {
-    const own = moves.filter((m) => m.stockId === item.id).sort((a, b) => a.at - b.at);
-    let q = item.quantity - own.reduce((n, m) => n + m.delta, 0);
-    const events: Insertable<NeedsTables['stock_item_event']>[] = [{ stock_item_id: item.id, kind: 'create', action: null, from_status: null, to_status: null, content: null, data_json: null, operator_id: own[0]?.op.id ?? null, operator_name: own[0]?.op.name ?? null, created_at: new Date(now - 200 * 86_400_000).toISOString() }];
-    for (const m of own) {
-      events.push({ stock_item_id: item.id, kind: 'update', action: m.delta < 0 ? 'stock_out' : 'stock_in', from_status: null, to_status: null, content: m.reason, data_json: JSON.stringify({ changes: { quantity: { from: q, to: q + m.delta } } }), operator_id: m.op.id, operator_name: m.op.name, created_at: new Date(m.at).toISOString() });
-      q += m.delta;
-    }
-    await db.insertInto('stock_item_event').values(events).execute();
-    const last = own[own.length - 1];
-    await db.updateTable('stock_item').set({ quantity: item.quantity, version: 1 + own.length, ...(last ? { updated_at: new Date(last.at).toISOString() } : {}) }).where('id', '=', item.id).execute();
-  }
-}
 const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 const digits = (r: Random, n: number): string => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
 const HOUR = 3_600_000;
@@ -50,37 +35,64 @@ function serialOf(r: Random, code: string, letters: string | null, now: number):
   return `SUP${code}${l}${String(t.getUTCFullYear() % 100).padStart(2, '0')}${String(t.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-interface Walked { status: string; version: number; updatedAt: number; events: EventColumnsInsert[]; values: Record<string, unknown> }
+type Operator = { id: number; name: string };
+type StockRow = { id: number; kind: string; code: string };
 
-/**
- * Walks a record through the declared transitions (weighted), asking `apply` for each step's
- * values and stock effect; `apply` returns null when the step cannot happen (no stock).
- */
-function walk(r: Random, actions: readonly ActionDef[], createdAt: number, now: number, op: { id: number; name: string }, weights: Record<string, number>, hold: Record<string, number>,
-  apply: (a: ActionDef, at: number) => { values: Record<string, unknown>; remark: string | null } | null): Walked {
-  const w: Walked = { status: 'pending', version: 1, updatedAt: createdAt, values: {}, events: [{ kind: 'create', action: null, from_status: null, to_status: 'pending', content: null, data_json: null, operator_id: op.id, operator_name: op.name, created_at: new Date(createdAt).toISOString() }] };
-  const stopChance = now - createdAt < 5 * DAY ? 0.5 : 0.05;
-  for (;;) {
-    const allowed = actions.filter((a) => a.from.includes(w.status));
-    if (!allowed.length || r() < Math.max(stopChance, hold[w.status] ?? 0)) break;
-    const ws = allowed.map((a) => weights[a.name] ?? 1);
-    let x = r() * ws.reduce((s, v) => s + v, 0);
-    const action = allowed.find((_, k) => (x -= ws[k]) < 0) ?? allowed[0];
-    const at = w.updatedAt + HOUR * (3 + Math.floor(r() * 60));
-    if (at >= now) break;
-    const step = apply(action, at);
-    if (!step) break;
-    Object.assign(w.values, step.values);
-    w.events.push({ kind: 'status', action: action.name, from_status: w.status, to_status: action.to, content: step.remark, data_json: Object.keys(step.values).length ? JSON.stringify(step.values) : null, operator_id: op.id, operator_name: op.name, created_at: new Date(at).toISOString() });
-    if (r() < 0.2 && at + HOUR < now) w.events.push({ kind: 'follow', action: 'follow', from_status: null, to_status: null, content: pick(r, N.FOLLOW_NOTES), data_json: null, operator_id: op.id, operator_name: op.name, created_at: new Date(at + HOUR).toISOString() });
-    w.status = action.to;
-    w.version += 1;
-    w.updatedAt = at;
-  }
-  return w;
+/** A request on its walk: what each action writes and says. */
+function requestWalker(r: Random, no: string, type: number, item: StockRow, quantity: number, op: Operator, createdAt: number): Walker {
+  const values = (name: string): StepValues => {
+    switch (name) {
+      case 'refuse': return { values: {}, remark: pick(r, N.REFUSE_REASONS) };
+      case 'cancel': return { values: {}, remark: pick(r, N.CANCEL_REASONS) };
+      case 'ship': return { values: { express_out: `${pick(r, N.EXPRESS)}${digits(r, 12)}` }, remark: null };
+      case 'confirm_return': return { values: { express_back: `${pick(r, N.EXPRESS)}${digits(r, 12)}` }, remark: pick(r, N.RETURN_REMARKS) };
+      case 'credit': return { values: { credit_amount: type === 1 ? (5 + Math.floor(r() * 20)) * 1000 : (80 + Math.floor(r() * 40) * 10) * 100 * quantity }, remark: type === 1 ? '扣除备用机租金，余款退回押金' : '客户已付配件费' };
+      case 'write_off': return { values: {}, remark: pick(r, N.WRITE_OFF_REASONS) };
+      default: return { values: {}, remark: null };
+    }
+  };
+  return startWalker({
+    actions: requests.status.actions, record: { stock_id: item.id, quantity }, label: `${type === 1 ? '备用机申请' : '配件申请'} ${no}`, op, createdAt,
+    weights: { refuse: 0.25, cancel: 0.15, write_off: 0.4, confirm_return: type === 1 ? 2 : 0.2 }, hold: { sent: 0.35, approved: 0.1 }, values: (a) => values(a.name),
+  });
 }
 
-/** Demo data of the needs area: product models, stock, ~110 requests and ~30 exchanges whose statuses and stock follow the declared transitions. */
+/** An exchange on its walk. */
+function exchangeWalker(r: Random, no: string, model: (typeof N.PRODUCT_MODELS)[number], item: StockRow, op: Operator, createdAt: number, now: number): Walker {
+  const newSerialMonth = `${String(new Date(now).getUTCFullYear() % 100)}${String(new Date(now).getUTCMonth() + 1).padStart(2, '0')}`;
+  const values = (name: string): StepValues => {
+    switch (name) {
+      case 'reject': return { values: {}, remark: pick(r, N.REJECT_REASONS) };
+      case 'cancel': return { values: {}, remark: '客户改为维修处理' };
+      case 'ship': return { values: { new_serial: serialOf(r, model.code, model.letters, now + 60 * DAY).replace(/\d{4}$/, newSerialMonth), express_out: `SF${digits(r, 12)}` }, remark: null };
+      case 'receive_old': return { values: { express_back: `SF${digits(r, 12)}` }, remark: '旧机已入库待检' };
+      default: return { values: {}, remark: null };
+    }
+  };
+  return startWalker({
+    actions: exchanges.status.actions, record: { stock_id: item.id }, label: `换货单 ${no}`, op, createdAt,
+    weights: { reject: 0.2, cancel: 0.1 }, hold: { shipped: 0.3 }, values: (a) => values(a.name),
+  });
+}
+
+/** Each stock item's history (its creation, then every move) and its final on hand and reserved units. */
+async function writeStock(db: Db, ledger: Map<number, LedgerItem>, createdAt: string, creator: Operator): Promise<void> {
+  for (const item of ledger.values()) {
+    const moves = item.history;
+    await db.insertInto('stock_item_event').values([
+      { stock_item_id: item.id, kind: 'create', action: null, from_status: null, to_status: null, content: null, data_json: null, operator_id: creator.id, operator_name: creator.name, created_at: createdAt },
+      ...moves.map((m) => ({ stock_item_id: item.id, kind: 'update' as const, action: m.action, from_status: null, to_status: null, content: m.content, data_json: m.data_json, operator_id: m.op.id, operator_name: m.op.name, created_at: new Date(m.at).toISOString() })),
+    ]).execute();
+    const last = moves[moves.length - 1];
+    await db.updateTable('stock_item').set({ ...item.level, version: 1 + moves.length, ...(last ? { updated_at: new Date(last.at).toISOString() } : {}) }).where('id', '=', item.id).execute();
+  }
+}
+
+/**
+ * Demo data of the needs area: product models, stock, 110 requests and 30 exchanges whose
+ * statuses follow the declared transitions and whose stock follows the declared stock rules,
+ * walked together in time order (needsSeedWalk.ts).
+ */
 export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<void> {
   const r = createRandom(seed);
   const ops = await db.selectFrom('admin').select(['id', 'name']).where('username', 'in', ['admin', 'staff']).execute();
@@ -91,15 +103,15 @@ export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<v
       const at = Date.parse(`${m.launched_on}T02:00:00Z`) - 30 * DAY;
       await trx.insertInto('product_model').values({ ...m, remark: null, created_at: iso(Math.min(at, now - DAY)), updated_at: iso(Math.min(at, now - DAY)), created_by: ops[0].id }).execute();
     }
-    const stock = new Map<number, { id: number; quantity: number; kind: string; code: string; name: string }>();
+    const stockCreated = iso(now - 200 * DAY);
+    const items: StockRow[] = [];
+    const ledger = new Map<number, LedgerItem>();
     for (const s of N.STOCK_ITEMS) {
       const { code, ...row } = s;
-      const at = iso(now - 200 * DAY);
-      const { id } = await trx.insertInto('stock_item').values({ ...row, remark: null, created_at: at, updated_at: at, created_by: ops[0].id }).returning('id').executeTakeFirstOrThrow();
-      stock.set(id, { id, quantity: s.quantity, kind: s.kind, code, name: s.name });
+      const { id } = await trx.insertInto('stock_item').values({ ...row, remark: null, created_at: stockCreated, updated_at: stockCreated, created_by: ops[0].id }).returning('id').executeTakeFirstOrThrow();
+      items.push({ id, kind: s.kind, code });
+      ledger.set(id, { id, level: { quantity: s.quantity, reserved: 0 }, history: [] });
     }
-    const items = [...stock.values()];
-    const moves: { stockId: number; delta: number; at: number; reason: string; op: { id: number; name: string } }[] = [];
     const seq = new Map<string, number>();
     const nextNo = (prefix: string, at: number) => {
       const key = `${prefix}${chinaDay(at)}`;
@@ -107,69 +119,54 @@ export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<v
       seq.set(key, n);
       return `${key}${String(n).padStart(4, '0')}`;
     };
-    const created = Array.from({ length: 110 }, () => now - Math.floor(r() * 120 * DAY) - HOUR).sort((a, b) => a - b);
-    for (const createdAt of created) {
+    const reqs: { row: Insertable<RequestTable>; walker: Walker }[] = [];
+    for (const createdAt of Array.from({ length: 110 }, () => now - Math.floor(r() * 120 * DAY) - HOUR).sort((a, b) => a - b)) {
       const type = r() < 0.55 ? 1 : 2;
       const item = pick(r, items.filter((i) => i.kind === (type === 1 ? 'backup' : 'accessory')));
       const model = N.PRODUCT_MODELS.find((m) => m.code === item.code) ?? N.PRODUCT_MODELS[0];
       const quantity = type === 1 ? 1 : 1 + Math.floor(r() * 3);
       const op = pick(r, ops);
       const no = nextNo(type === 1 ? 'BY' : 'PJ', createdAt);
-      const label = `${type === 1 ? '备用机申请' : '配件申请'} ${no}`;
-      const w = walk(r, requests.status.actions, createdAt, now, op, { refuse: 0.25, cancel: 0.15, write_off: 0.4, confirm_return: type === 1 ? 2 : 0.2 }, { sent: 0.35, approved: 0.1 }, (a, at) => {
-        switch (a.name) {
-          case 'refuse': return { values: {}, remark: pick(r, N.REFUSE_REASONS) };
-          case 'cancel': return { values: {}, remark: pick(r, N.CANCEL_REASONS) };
-          case 'ship':
-            if (item.quantity < quantity) return null;
-            item.quantity -= quantity;
-            moves.push({ stockId: item.id, delta: -quantity, at, reason: `${label} 发出`, op });
-            return { values: { express_out: `${pick(r, N.EXPRESS)}${digits(r, 12)}` }, remark: null };
-          case 'confirm_return':
-            item.quantity += quantity;
-            moves.push({ stockId: item.id, delta: quantity, at, reason: `${label} 归还入库`, op });
-            return { values: { express_back: `${pick(r, N.EXPRESS)}${digits(r, 12)}` }, remark: pick(r, N.RETURN_REMARKS) };
-          case 'credit': return { values: { credit_amount: type === 1 ? (5 + Math.floor(r() * 20)) * 1000 : (80 + Math.floor(r() * 40) * 10) * 100 * quantity }, remark: type === 1 ? '扣除备用机租金，余款退回押金' : '客户已付配件费' };
-          case 'write_off': return { values: {}, remark: pick(r, N.WRITE_OFF_REASONS) };
-          default: return { values: {}, remark: null };
-        }
+      reqs.push({
+        walker: requestWalker(r, no, type, item, quantity, op, createdAt),
+        row: {
+          no, type, status: 'pending', serial: serialOf(r, model.code, model.letters, now), model: model.name, stock_id: item.id, quantity, ...person(r),
+          repair_no: r() < 0.5 ? `WX${chinaDay(createdAt - DAY)}${String(1 + Math.floor(r() * 5)).padStart(4, '0')}` : null,
+          reason: pick(r, type === 1 ? N.BACKUP_REASONS : N.ACCESSORY_REASONS), deposit: type === 1 ? (r() < 0.6 ? 200000 : 0) : 0,
+          created_at: iso(createdAt), updated_at: iso(createdAt), created_by: op.id,
+        },
       });
-      const row: Insertable<RequestTable> = {
-        no, type, status: w.status, serial: serialOf(r, model.code, model.letters, now), model: model.name,
-        stock_id: item.id, quantity, ...person(r), repair_no: r() < 0.5 ? `WX${chinaDay(createdAt - DAY)}${String(1 + Math.floor(r() * 5)).padStart(4, '0')}` : null,
-        reason: pick(r, type === 1 ? N.BACKUP_REASONS : N.ACCESSORY_REASONS), deposit: type === 1 ? (r() < 0.6 ? 200000 : 0) : 0,
-        credit_amount: (w.values.credit_amount as number | undefined) ?? null, express_out: (w.values.express_out as string | undefined) ?? null,
-        express_back: (w.values.express_back as string | undefined) ?? null, created_at: iso(createdAt), updated_at: iso(w.updatedAt), version: w.version, created_by: op.id,
-      };
-      const { id } = await trx.insertInto('request').values(row).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('request_event').values(w.events.map((e) => ({ ...e, request_id: id }))).execute();
     }
-    const exCreated = Array.from({ length: 30 }, () => now - Math.floor(r() * 90 * DAY) - HOUR).sort((a, b) => a - b);
-    for (const createdAt of exCreated) {
+    const exs: { row: Insertable<NeedsTables['exchange']>; walker: Walker }[] = [];
+    for (const createdAt of Array.from({ length: 30 }, () => now - Math.floor(r() * 90 * DAY) - HOUR).sort((a, b) => a - b)) {
       const item = pick(r, items.filter((i) => i.kind === 'unit'));
       const model = N.PRODUCT_MODELS.find((m) => m.code === item.code) ?? N.PRODUCT_MODELS[0];
       const op = pick(r, ops);
       const no = nextNo('HH', createdAt);
-      const w = walk(r, exchanges.status.actions, createdAt, now, op, { reject: 0.2, cancel: 0.1 }, { shipped: 0.3 }, (a, at) => {
-        switch (a.name) {
-          case 'reject': return { values: {}, remark: pick(r, N.REJECT_REASONS) };
-          case 'cancel': return { values: {}, remark: '客户改为维修处理' };
-          case 'ship':
-            if (item.quantity < 1) return null;
-            item.quantity -= 1;
-            moves.push({ stockId: item.id, delta: -1, at, reason: `换货单 ${no} 换出新机`, op });
-            return { values: { new_serial: serialOf(r, model.code, model.letters, now + 60 * DAY).replace(/\d{4}$/, `${String(new Date(now).getUTCFullYear() % 100)}${String(new Date(now).getUTCMonth() + 1).padStart(2, '0')}`), express_out: `SF${digits(r, 12)}` }, remark: null };
-          case 'receive_old': return { values: { express_back: `SF${digits(r, 12)}` }, remark: '旧机已入库待检' };
-          default: return { values: {}, remark: null };
-        }
+      exs.push({
+        walker: exchangeWalker(r, no, model, item, op, createdAt, now),
+        row: {
+          no, status: 'pending', old_serial: serialOf(r, model.code, model.letters, now), model: model.name, stock_id: item.id, ...person(r),
+          reason: pick(r, N.EXCHANGE_REASONS), created_at: iso(createdAt), updated_at: iso(createdAt), created_by: op.id,
+        },
       });
+    }
+    walkAll(r, [...reqs, ...exs].map((x) => x.walker), ledger, now, N.FOLLOW_NOTES);
+    const walked = (w: Walker) => ({ status: w.status, version: w.version, updated_at: iso(w.updatedAt) });
+    const text = (w: Walker, name: string) => (typeof w.record[name] === 'string' ? w.record[name] : null);
+    const amount = (w: Walker, name: string) => (typeof w.record[name] === 'number' ? w.record[name] : null);
+    for (const { row, walker: w } of reqs) {
+      const { id } = await trx.insertInto('request').values({
+        ...row, ...walked(w), credit_amount: amount(w, 'credit_amount'), express_out: text(w, 'express_out'), express_back: text(w, 'express_back'),
+      }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('request_event').values(w.events.map((e) => ({ ...e, request_id: id }))).execute();
+    }
+    for (const { row, walker: w } of exs) {
       const { id } = await trx.insertInto('exchange').values({
-        no, status: w.status, old_serial: serialOf(r, model.code, model.letters, now), new_serial: (w.values.new_serial as string | undefined) ?? null,
-        model: model.name, stock_id: item.id, ...person(r), reason: pick(r, N.EXCHANGE_REASONS), express_out: (w.values.express_out as string | undefined) ?? null,
-        express_back: (w.values.express_back as string | undefined) ?? null, created_at: iso(createdAt), updated_at: iso(w.updatedAt), version: w.version, created_by: op.id,
+        ...row, ...walked(w), new_serial: text(w, 'new_serial'), express_out: text(w, 'express_out'), express_back: text(w, 'express_back'),
       }).returning('id').executeTakeFirstOrThrow();
       await trx.insertInto('exchange_event').values(w.events.map((e) => ({ ...e, exchange_id: id }))).execute();
     }
-    await writeStockHistory(trx, items, moves, now);
+    await writeStock(trx, ledger, stockCreated, ops[0]);
   });
 }

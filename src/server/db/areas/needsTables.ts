@@ -41,6 +41,8 @@ export interface StockItemTable extends RecordColumns {
   kind: string;
   model: string | null;
   quantity: number;
+  /** Units held by approved, not yet sent requests and exchanges (available = quantity − reserved). */
+  reserved: Generated<number>;
   warn_level: number;
   location: string | null;
   remark: string | null;
