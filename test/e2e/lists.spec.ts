@@ -171,10 +171,20 @@ test.describe('at 375 px', () => {
 
     const pager = page.locator('.list-cards .ant-pagination').filter({ visible: true });
     await expect(pager).toContainText(/共 \d+ 条/);
+    expect((await boxOf(pager)).height).toBeLessThan(40);
     const firstNo = await cards.first().locator('h3').innerText();
     await pager.locator('.ant-pagination-next').click();
     await expect(page).toHaveURL(/currentPage=2/);
     await expect(cards.first().locator('h3')).not.toHaveText(firstNo);
+  });
+
+  test('a hand-written table does not pin its 操作 column over the others on a phone', async ({ page }) => {
+    await login(page, 'superadmin');
+    await page.goto('/system');
+    const cells = rows(page).first().locator('> td');
+    await expect(cells.last().getByRole('button', { name: /编\s*辑/ })).toBeAttached({ timeout: 30_000 });
+    const pinned = await boxOf(cells.last());
+    for (const other of await Promise.all((await cells.all()).slice(0, -1).map(boxOf))) expect(overlaps(pinned, other)).toBe(false);
   });
 
   test("the detail page's title is whole, with 编辑 and 删除 beside or below it", async ({ page }) => {

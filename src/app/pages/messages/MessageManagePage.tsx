@@ -2,6 +2,7 @@ import { App, Button, Card, Input, Segmented, Space, Table, Tag, Typography } fr
 import { useState } from 'react';
 import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
+import { useNarrowScreen } from '../../schema/list/useNarrowScreen.ts';
 import { ManageEditModal } from './ManageEditModal.tsx';
 import type { SentMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
@@ -10,6 +11,8 @@ import { usePagedCall } from './usePagedCall.ts';
 /** 站内信管理 (/notification/message, manage_message): every message; edit, revoke, resend. */
 export function MessageManagePage() {
   const t = useText();
+  // on a phone the buttons scroll with their row: pinned, they would cover half of it
+  const narrow = useNarrowScreen();
   const { modal } = App.useApp();
   const [status, setStatus] = useState('');
   const [q, setQ] = useState<string>();
@@ -60,7 +63,7 @@ export function MessageManagePage() {
             title: t('settings.msg.operation'),
             key: 'op',
             width: 220,
-            fixed: 'right',
+            fixed: narrow ? undefined : 'right',
             render: (_v, m) => (
               <Space>
                 <Button type="link" size="small" onClick={() => setEditing(m)}>{t('settings.manage.edit')}</Button>

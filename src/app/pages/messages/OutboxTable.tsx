@@ -26,6 +26,7 @@ export function OutboxTable() {
         size="middle"
         dataSource={list.list}
         loading={list.loading}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('settings.msg.empty') }}
         pagination={{ ...list.pagination, showTotal: (total) => t('list.total', { total }) }}
         expandable={{

@@ -49,7 +49,7 @@ export function ListCards({ resource, screen, rows, loading, paging, go }: Props
   return (
     <div className="list-cards" aria-busy={loading}>
       {rows.length === 0 && !loading && <p className="list-cards-empty">{t('list.empty')}</p>}
-      <ul>
+      <ul className="list-cards-items">
         {rows.map((record) => (
           <li key={String(record.id)} className="list-card" data-testid="list-card">
             <div className="list-card-head">
