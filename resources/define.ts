@@ -53,7 +53,7 @@ export interface FieldDb {
 export interface FieldUi {
   /** Shown as a list column (default false). */
   list?: boolean;
-  /** Column width in px. */
+  /** The widest the list column gets, in px: a longer value ends in an ellipsis (schema/columnsOf.tsx). */
   width?: number;
   /** Shown on the detail page (default true). */
   show?: boolean;

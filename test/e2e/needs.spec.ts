@@ -87,7 +87,9 @@ test('the serial checker shows model, production month, warranty end and state',
   await login(page, 'admin');
   await page.goto('/production/index');
   const checker = page.getByTestId('serial-checker');
-  await checker.getByRole('searchbox').fill('sup02vp2401');
+  await checker.getByRole('searchbox').click();
+  await checker.getByRole('searchbox').pressSequentially('sup02vp2401');
+  await expect(checker.getByRole('searchbox')).toHaveValue('sup02vp2401');
   await checker.getByRole('button', { name: /查询/ }).click();
   const result = page.getByTestId('serial-result');
   await expect(result).toContainText('F2 Pro 行业加长保版');
@@ -95,7 +97,9 @@ test('the serial checker shows model, production month, warranty end and state',
   await expect(result).toContainText('36 个月');
   await expect(result).toContainText('2027-01-31');
   await expect(result).toContainText('在保');
-  await checker.getByRole('searchbox').fill('SUP02VP2413');
+  await checker.getByRole('searchbox').clear();
+  await checker.getByRole('searchbox').pressSequentially('SUP02VP2413');
+  await expect(checker.getByRole('searchbox')).toHaveValue('SUP02VP2413');
   await checker.getByRole('button', { name: /查询/ }).click();
   await expect(checker).toContainText('不是有效的序列号');
 });

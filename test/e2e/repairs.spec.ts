@@ -25,7 +25,8 @@ test('staff works a repair: list → filter → detail → status change → fol
   await expect(page).toHaveURL(/\/repair\/list/);
   await expect(page).toHaveTitle('普通维修 - 激光设备服务管理后台');
   await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
-  // antd speaks Chinese too: the date range and the page-size changer
+  // antd speaks Chinese too: the date range (behind 展开) and the page-size changer
+  await page.getByRole('button', { name: '展开', exact: true }).click();
   await expect(page.getByPlaceholder('开始日期')).toBeVisible();
   await expect(page.locator('.ant-pagination').getByText('20 条/页')).toBeVisible();
 

@@ -17,8 +17,13 @@ const htmlOf = (node: ReactNode): string => {
   return html;
 };
 
-/** Leaves out what a stand-in adds: its controls are disabled or read-only. */
-const withoutLock = (html: string): string => html.replace(/ disabled=""/g, '').replace(/(<input id="q"[^>]*?) readonly=""/, '$1');
+/** Leaves out what a stand-in adds: its controls are disabled or read-only, out of the tab order, and let clicks through. */
+const withoutLock = (html: string): string =>
+  html
+    .replace(/ disabled=""/g, '')
+    .replace(/ data-stand-in=""/g, '')
+    .replace(/(<input id="[qr]"[^>]*?) tabindex="-1"/, '$1')
+    .replace(/(<input id="q"[^>]*?) readonly=""/, '$1');
 
 const OPTIONS = [{ value: 'pending', label: '待受理' }];
 
@@ -28,6 +33,7 @@ describe('search form stand-ins', () => {
     expect(select).toMatch(/class="ant-select ant-select-outlined css-/);
     const light = htmlOf(<SelectStandIn id="s" placeholder="请选择" multiple={multiple} style={{ minWidth: 140 }} />);
     expect(light).toContain('disabled=""');
+    expect(light).toContain('data-stand-in=""');
     expect(withoutLock(light)).toBe(select);
   });
 
@@ -35,12 +41,15 @@ describe('search form stand-ins', () => {
     const input = htmlOf(<Input id="q" allowClear placeholder="单号/客户/电话" style={{ width: 260 }} value="" />);
     const light = htmlOf(<InputStandIn id="q" placeholder="单号/客户/电话" style={{ width: 260 }} />);
     expect(light).toMatch(/<input id="q"[^>]*readonly=""/);
+    expect(light).toMatch(/<input id="q"[^>]*tabindex="-1"/);
     expect(withoutLock(light)).toBe(input);
   });
 
   it("PlainInputStandIn renders what a read-only antd Input renders (the date range's place)", () => {
     const props = { id: 'r', placeholder: '开始日期 → 结束日期', style: { width: 256 } };
-    expect(htmlOf(<PlainInputStandIn {...props} />)).toBe(htmlOf(<Input {...props} readOnly />));
+    const light = htmlOf(<PlainInputStandIn {...props} />);
+    expect(light).toMatch(/tabindex="-1"/);
+    expect(withoutLock(light)).toBe(htmlOf(<Input {...props} readOnly />));
   });
 
   it('ButtonStandIn renders what antd Button renders, and still clicks', () => {

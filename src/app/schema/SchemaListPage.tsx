@@ -13,7 +13,9 @@ import { LIST_PANELS } from './list/panels.ts';
 import { SearchForm } from './list/SearchForm.tsx';
 import { ListPanel } from './list/ListPanel.tsx';
 import { LIGHT_ROW_COMPONENTS } from './list/LightRow.tsx';
-import { filtersToSearch, PAGE_SIZES, useListState } from './list/useListState.ts';
+import { TABLE_PAGING } from './list/listDefaults.ts';
+import { useNarrowScreen } from './list/useNarrowScreen.ts';
+import { filtersToSearch, useListState } from './list/useListState.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint.ts';
 import './schemaList.css';
@@ -21,13 +23,20 @@ import './schemaList.css';
 /** The expanded row's other fields (antd Descriptions): loaded when a row is first expanded. */
 const RecordDescriptions = instantLazy(() => import('./show/RecordDescriptions.tsx').then((m) => m.RecordDescriptions));
 
-/** A screen's list: search form, table with 共 N 条, sorting and paging kept in the URL, and 新建. */
+/** A phone's cards instead of the table: their own chunk, loaded only below 768 px. */
+const ListCards = instantLazy(() => import('./list/ListCards.tsx').then((m) => m.ListCards));
+
+/**
+ * A screen's list: search form, table with 共 N 条, sorting and paging kept in the URL, and 新建.
+ * Below 768 px the filters sit in a drawer and the rows are cards, with the same paging.
+ */
 export function SchemaListPage({ screen }: { screen: string }) {
   const t = useText();
   const { resource, screen: def } = screenOf(screen);
   const items = useMemo(() => filterItemsOf(resource, t('list.keyword')), [resource, t]);
   const list = useListState(screen, resource.defaultSort, items);
   const navigate = useNavigate();
+  const narrow = useNarrowScreen();
   const columns = useMemo(
     () =>
       columnsOf(resource, def, list.sorters, {
@@ -47,37 +56,45 @@ export function SchemaListPage({ screen }: { screen: string }) {
   const Panel = def.panel ? LIST_PANELS[def.panel] : undefined;
   // below 20 rows, out of sight on the first screen: drawn just after it is painted
   const painted = useAfterFirstPaint();
+  const showTotal = (total: number) => t(list.result.totalCapped ? 'list.totalCapped' : 'list.total', { total });
   return (
     <ListPanel
       title={def.list.title}
       extra={
-        <Space>
+        <Space wrap>
           <ExportButton screen={screen} filters={list.filters} sorters={list.sorters} />
           {resource.endpoints.create && def.createLabel ? <CreateDrawer screen={screen} resource={resource} label={def.createLabel} /> : null}
         </Space>
       }
     >
       {Panel && <Suspense fallback={null}><Panel /></Suspense>}
-      <SearchForm screen={screen} items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} />
+      <SearchForm screen={screen} items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} narrow={narrow} />
       <WarrantyRulesScope when={showsSerial}>
-        <Table<Row>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.result.data}
-          loading={list.tableQuery.isFetching}
-          className="schema-list-table"
-          components={LIGHT_ROW_COMPONENTS}
-          expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
-          onChange={list.onTableChange}
-          pagination={painted && {
-            current: list.currentPage,
-            pageSize: list.pageSize,
-            total: list.result.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t(list.result.totalCapped ? 'list.totalCapped' : 'list.total', { total }),
-          }}
-        />
+        {narrow ? (
+          <Suspense fallback={null}>
+            <ListCards
+              resource={resource}
+              screen={def}
+              rows={list.result.data}
+              loading={list.tableQuery.isFetching}
+              go={navigate}
+              paging={{ current: list.currentPage, pageSize: list.pageSize, total: list.result.total ?? 0, capped: !!list.result.totalCapped, onChange: list.onPageChange }}
+            />
+          </Suspense>
+        ) : (
+          <Table<Row>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={list.result.data}
+            loading={list.tableQuery.isFetching}
+            className="schema-list-table"
+            components={LIGHT_ROW_COMPONENTS}
+            expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
+            onChange={list.onTableChange}
+            pagination={painted && { ...TABLE_PAGING, current: list.currentPage, pageSize: list.pageSize, total: list.result.total ?? 0, showTotal }}
+          />
+        )}
       </WarrantyRulesScope>
     </ListPanel>
   );

@@ -14,6 +14,7 @@ import { HistoryTimeline } from './show/HistoryTimeline.tsx';
 import { RecordDescriptions } from './show/RecordDescriptions.tsx';
 import { useHistory } from './show/useHistory.ts';
 import { ShowPanels } from '../pages/config/ShowPanels.tsx';
+import './showPage.css';
 
 /**
  * A record's detail page: descriptions, 编辑, 删除, the declared actions, status history and
@@ -38,8 +39,9 @@ export function SchemaShowPage({ screen }: { screen: string }) {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {query.isError && <Alert type="warning" showIcon message={query.error?.message} />}
       <Card
+        className="schema-show-card"
         title={
-          <Space>
+          <Space wrap size={[8, 0]}>
             <Link to={def.list.path} aria-label={t('show.back')}><ArrowLeftOutlined /></Link>
             <Typography.Text strong>{def.show?.title}</Typography.Text>
             <Typography.Text>{title}</Typography.Text>

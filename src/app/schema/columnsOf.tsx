@@ -7,6 +7,7 @@ import { instantLazy } from '../routing/instantLazy.tsx';
 import { followInApp } from '../ui/plainLink.ts';
 import { CUSTOM_DISPLAYS } from './fields/customDisplays.tsx';
 import { FIELD_VIEWS } from './fields/viewRegistry.ts';
+import { cellTitleOf } from './list/cellTitle.ts';
 import { hasRowOperations } from './list/hasRowOperations.ts';
 
 export type Row = Record<string, unknown>;
@@ -37,20 +38,40 @@ export interface SortTips {
   cancel: string;
 }
 
+/** A small table's cell padding (8 px each side): a declared width less this is the content's. */
+const CELL_PADDING = 16;
+
+/** The widest a value of a type without a declared width may make its column (free text). */
+const DEFAULT_MAX_WIDTH: Partial<Record<FieldDef['type'], number>> = { text: 240, textarea: 240, email: 240, reference: 200 };
+
+const maxWidthOf = (field: FieldDef): number | undefined =>
+  field.ui?.width ? field.ui.width - CELL_PADDING : DEFAULT_MAX_WIDTH[field.type];
+
+/**
+ * One field's column. Every row is one line high: a cell never wraps (schemaList.css), and its
+ * content is at most the declared `ui.width` wide — a shorter value makes a narrower column, a
+ * longer one ends in an ellipsis with the full text on hover — so a list fits more rows and more
+ * columns, the way ProTable's `ellipsis` columns do.
+ */
 function column(field: FieldDef, sorters: readonly CrudSort[], tips: SortTips): TableColumnType<Row> {
   const List = (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_VIEWS[field.type].List;
+  const max = maxWidthOf(field);
+  const style = max ? { maxWidth: max } : undefined;
   const sortOrder = field.ui?.sortable ? sortOrderOf(field.name, sorters) : undefined;
   const tip = sortOrder === 'ascend' ? tips.descending : sortOrder === 'descend' ? tips.cancel : tips.ascending;
   return {
     key: field.name,
     dataIndex: field.name,
     title: field.label,
-    width: field.ui?.width,
     sorter: field.ui?.sortable ? true : undefined,
     sortOrder,
     // the hint as the header's own title, not antd's sorter Tooltip (a trigger with 70 hooks per column)
     ...(field.ui?.sortable ? { showSorterTooltip: false, onHeaderCell: () => ({ title: tip }) } : {}),
-    render: (value: unknown, record: Row) => <List field={field} value={value} record={record} />,
+    render: (value: unknown, record: Row) => (
+      <div className="schema-cell" style={style} title={cellTitleOf(field, value, record)}>
+        <List field={field} value={value} record={record} />
+      </div>
+    ),
   };
 }
 
@@ -83,7 +104,6 @@ export function columnsOf(
       key: '__detail',
       title: operationLabel,
       className: PINNED_COLUMN,
-      width: 80,
       render: (_v: unknown, record: Row) => <a href={showPathOf(screen, record.id) ?? '#'} onClick={(e) => followInApp(e, go)}>{detailLabel}</a>,
     },
   ];

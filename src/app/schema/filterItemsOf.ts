@@ -32,17 +32,18 @@ export function filterItemsOf(resource: ResourceDef, searchLabel: string): Filte
   return items;
 }
 
-const blank = (v: unknown): boolean =>
+/** A filter value that filters nothing: nothing chosen or typed in (a list of blanks included). */
+export const isBlankFilter = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.filter((x) => x !== undefined && x !== null && x !== '').length === 0);
 
 /** Search form values → refine filters (empty inputs dropped). */
 export function searchToFilters(values: Record<string, unknown>, items: readonly FilterItem[]): CrudFilter[] {
   return items
-    .filter((item) => !blank(values[item.name]))
+    .filter((item) => !isBlankFilter(values[item.name]))
     .map((item) => {
       const raw = values[item.name];
       const value = typeof raw === 'string' ? raw.trim() : raw;
       return { field: item.name, operator: OPERATOR[item.kind], value };
     })
-    .filter((f) => !blank(f.value));
+    .filter((f) => !isBlankFilter(f.value));
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CONFIG_TYPES, SECRET_MASK } from '../../../../resources/systemConfig.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
+import { useNarrowScreen } from '../../schema/list/useNarrowScreen.ts';
 import { usePagedCall } from '../messages/usePagedCall.ts';
 import { ConfigFormModal } from './ConfigFormModal.tsx';
 import type { ConfigItem } from './types.ts';
@@ -19,6 +20,8 @@ function ValueCell({ item }: { item: ConfigItem }) {
 /** 全局配置 (/system): config items by key; create, edit, delete; secrets masked. */
 export function ConfigPage() {
   const t = useText();
+  // on a phone the buttons scroll with their row: pinned, they would cover half of it
+  const narrow = useNarrowScreen();
   const { message } = App.useApp();
   const [q, setQ] = useState<string>();
   const [type, setType] = useState<string>();
@@ -59,7 +62,7 @@ export function ConfigPage() {
             title: t('settings.msg.operation'),
             key: 'op',
             width: 140,
-            fixed: 'right',
+            fixed: narrow ? undefined : 'right',
             render: (_v, item) => (
               <Space>
                 <Button type="link" size="small" onClick={() => { setEditing(item); setOpen(true); }}>{t('settings.manage.edit')}</Button>

@@ -2,7 +2,8 @@ import { Badge, Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typogra
 import { useState } from 'react';
 import { useText } from '../../locales/useText.ts';
 import { SentTime } from './SentTime.tsx';
-import { useNarrow, WIDE_ONLY } from './useNarrow.ts';
+import { useNarrowScreen } from '../../schema/list/useNarrowScreen.ts';
+import { WIDE_ONLY } from './wideOnly.ts';
 import type { InboxMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 import { usePagedCall } from './usePagedCall.ts';
@@ -17,7 +18,7 @@ export function InboxTable() {
   const [q, setQ] = useState<string>();
   const list = usePagedCall<InboxMessage>('/admin/message/inbox', { read, q });
   const { run, pending } = useMessageCall();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const readTag = (m: InboxMessage) => (m.read ? <Tag>{t('settings.msg.read')}</Tag> : <Tag color="red" data-testid="unread-marker">{t('settings.msg.unread')}</Tag>);
   const mark = async (m: InboxMessage, value: boolean, quiet = false) => {
     await run('put', `/admin/message/${m.id}`, { read: value }, quiet ? null : value ? t('settings.msg.markedRead') : t('settings.msg.markedUnread'));
@@ -47,6 +48,7 @@ export function InboxTable() {
         size="middle"
         dataSource={list.list}
         loading={list.loading}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('settings.msg.empty') }}
         pagination={{ ...list.pagination, showTotal: (total) => t('list.total', { total }) }}
         expandable={{

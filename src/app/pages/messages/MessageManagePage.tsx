@@ -7,7 +7,7 @@ import { noticeColumns } from './noticeColumns.tsx';
 import type { SentMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 import { usePagedCall } from './usePagedCall.ts';
-import { useNarrow } from './useNarrow.ts';
+import { useNarrowScreen } from '../../schema/list/useNarrowScreen.ts';
 
 /**
  * 站内信管理 (/notification/message, manage_message): the notices sent from here — send, edit
@@ -22,7 +22,7 @@ export function MessageManagePage() {
   const [composing, setComposing] = useState(false);
   const list = usePagedCall<SentMessage>('/manage/message', { status, q });
   const { run } = useMessageCall();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const confirm = (content: string, act: () => Promise<void>) =>
     modal.confirm({ title: t('settings.manage.title'), content, okText: t('tabs.confirm'), cancelText: t('tabs.cancel'), onOk: () => act().then(() => list.refetch()).catch(() => undefined) });
   const revoke = (m: SentMessage) =>

@@ -5,7 +5,8 @@ import { SentTime } from './SentTime.tsx';
 import type { SentMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 import { usePagedCall } from './usePagedCall.ts';
-import { useNarrow, WIDE_ONLY } from './useNarrow.ts';
+import { useNarrowScreen } from '../../schema/list/useNarrowScreen.ts';
+import { WIDE_ONLY } from './wideOnly.ts';
 
 /** 发件箱: the private messages the caller sent, to whom, how many have read them. */
 export function OutboxTable() {
@@ -13,7 +14,7 @@ export function OutboxTable() {
   const [q, setQ] = useState<string>();
   const list = usePagedCall<SentMessage>('/admin/message/outbox', { q });
   const { run } = useMessageCall();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const state = (m: SentMessage) => (
     <Space size={4} wrap>
       {m.status === 'revoked' ? <Tag color="default">{t('settings.msg.statusRevoked')}</Tag> : <Tag color="green">{t('settings.msg.statusSent')}</Tag>}
@@ -36,6 +37,7 @@ export function OutboxTable() {
         size="middle"
         dataSource={list.list}
         loading={list.loading}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('settings.msg.empty') }}
         pagination={{ ...list.pagination, showTotal: (total) => t('list.total', { total }) }}
         expandable={{

@@ -2,7 +2,7 @@ import { Button, Space, Tag, type TableColumnType } from 'antd';
 import type { Translate } from '../../locales/text.ts';
 import { SentTime } from './SentTime.tsx';
 import type { SentMessage } from './types.ts';
-import { WIDE_ONLY } from './useNarrow.ts';
+import { WIDE_ONLY } from './wideOnly.ts';
 
 /** Recipient tags shown in a row before 等 N 人. */
 const SHOWN_RECIPIENTS = 3;

@@ -1,5 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { useState } from 'react';
+import { TABLE_PAGING } from '../../schema/list/listDefaults.ts';
 import type { MessagePage } from './types.ts';
 
 /** Paging, filters and the result of a hand-written list call (`GET url?page&pageSize&…`). */
@@ -19,8 +20,7 @@ export function usePagedCall<T>(url: string, filters: Record<string, string | un
       current: page,
       pageSize,
       total: data?.total ?? 0,
-      showSizeChanger: true,
-      pageSizeOptions: [10, 20, 50, 100],
+      ...TABLE_PAGING,
       onChange: (p: number, size: number) => {
         setPage(size === pageSize ? p : 1);
         setPageSize(size);

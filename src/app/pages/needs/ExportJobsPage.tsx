@@ -7,6 +7,7 @@ import { findScreen } from '../../../../resources/registry.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { formatFileSize } from '../../../domain/fileSize.ts';
 import { useText } from '../../locales/useText.ts';
+import { TABLE_PAGING } from '../../schema/list/listDefaults.ts';
 import { describeFilter, describeSort } from './describeExport.ts';
 
 /** One export record as GET /export/jobs lists it. */
@@ -28,10 +29,11 @@ export function ExportJobsPage() {
   const { type = '' } = useParams();
   const ref = findScreen(type);
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
   const { result, query } = useCustom<{ list: ExportJob[]; total: number }>({
     url: '/export/jobs',
     method: 'get',
-    config: { query: { type, page, pageSize: 20 } },
+    config: { query: { type, page, pageSize } },
     queryOptions: { enabled: !!ref },
   });
   if (!ref) return <Alert type="error" showIcon message={t('export.unknownType')} />;
@@ -52,7 +54,17 @@ export function ExportJobsPage() {
         loading={query.isFetching}
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('list.total', { total }) }}
+        pagination={{
+          ...TABLE_PAGING,
+          current: page,
+          pageSize,
+          total: data?.total ?? 0,
+          onChange: (p, size) => {
+            setPage(size === pageSize ? p : 1);
+            setPageSize(size);
+          },
+          showTotal: (total) => t('list.total', { total }),
+        }}
         columns={[
           { key: 'operator', title: t('export.col.operator'), dataIndex: 'operator_name', width: 110 },
           { key: 'time', title: t('export.col.time'), dataIndex: 'created_at', width: 170, render: (v: string) => formatDate(v) },

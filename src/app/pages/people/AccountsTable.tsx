@@ -2,6 +2,7 @@ import { Input, Table, Tag } from 'antd';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { ADMIN_GROUPS } from '../../../../resources/admins.ts';
 import { useText } from '../../locales/useText.ts';
+import { TABLE_PAGING } from '../../schema/list/listDefaults.ts';
 import type { AccountRights } from './rightsRules.ts';
 
 interface Props {
@@ -24,8 +25,7 @@ export function AccountsTable({ accounts, loading, selected, onSelect }: Props) 
         size="small"
         loading={loading}
         dataSource={shown}
-        pagination={false}
-        scroll={{ y: 560 }}
+        pagination={{ ...TABLE_PAGING, size: 'small', showTotal: (total) => t('list.total', { total }) }}
         rowClassName={(a) => (a.id === selected ? 'ant-table-row-selected' : '')}
         onRow={(a) => ({ onClick: () => onSelect(a.id), style: { cursor: 'pointer' }, 'data-username': a.username } as HTMLAttributes<HTMLElement>)}
         columns={[

@@ -115,6 +115,12 @@ export function ImageValue({ value, field }: FieldViewProps) {
   return <img src={avatarThumb(String(value))} alt={field.label} width={64} height={64} style={{ objectFit: 'cover', borderRadius: token.borderRadius, background: token.colorFillSecondary, display: 'block' }} />;
 }
 
+/** A list row's thumbnail: 24 px, so the row stays one line high (schemaList.css). */
+export function ImageThumb({ value, field }: FieldViewProps) {
+  if (isBlank(value)) return <span>{EMPTY}</span>;
+  return <img className="list-thumb" src={avatarThumb(String(value))} alt={field.label} width={24} height={24} />;
+}
+
 /** A file: `{url, name, size}` or a URL string, as a link with its size. */
 export function FileValue({ value }: FieldViewProps) {
   const { token } = theme.useToken();
@@ -147,6 +153,24 @@ export function TagsValue({ field, value }: FieldViewProps) {
   if (list.length === 0) return <span>{EMPTY}</span>;
   const option = (v: unknown) => field.options?.find((o) => String(o.value) === String(v));
   return <Space size={4} wrap>{list.map((v) => <LightTag key={String(v)} color={option(v)?.color}>{option(v)?.label ?? String(v)}</LightTag>)}</Space>;
+}
+
+/** The tags a list row shows before the rest fold into `+n` (named on hover). */
+const LIST_TAGS = 3;
+
+/** Tags on one line of a list row: the first three, then `+n` with the others' names as its title. */
+export function TagsLine({ field, value }: FieldViewProps) {
+  const list = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
+  if (list.length === 0) return <span>{EMPTY}</span>;
+  const option = (v: unknown) => field.options?.find((o) => String(o.value) === String(v));
+  const label = (v: unknown) => option(v)?.label ?? String(v);
+  const rest = list.slice(LIST_TAGS);
+  return (
+    <span className="list-tags">
+      {list.slice(0, LIST_TAGS).map((v) => <LightTag key={String(v)} color={option(v)?.color}>{label(v)}</LightTag>)}
+      {rest.length > 0 && <LightTag title={rest.map(label).join('、')}>{`+${rest.length}`}</LightTag>}
+    </span>
+  );
 }
 
 /** A reference: the referenced record's label field when embedded, else the id. */

@@ -7,6 +7,7 @@ import {
   EnumValue,
   FileValue,
   HtmlValue,
+  ImageThumb,
   ImageValue,
   JsonValue,
   MoneyValue,
@@ -14,6 +15,7 @@ import {
   PlainValue,
   ReferenceValue,
   SerialValue,
+  TagsLine,
   TagsValue,
 } from './displays.tsx';
 import type { FieldViewProps } from './types.ts';
@@ -41,10 +43,10 @@ export const FIELD_VIEWS: Record<FieldType, FieldViews> = {
   serial: { List: SerialValue, Show: SerialValue },
   phone: { List: PlainValue, Show: PlainValue },
   email: { List: PlainValue, Show: PlainValue },
-  image: { List: ImageValue, Show: ImageValue },
+  image: { List: ImageThumb, Show: ImageValue },
   file: { List: FileValue, Show: FileValue },
   html: { List: HtmlValue, Show: HtmlValue },
   json: { List: JsonValue, Show: JsonValue },
-  tags: { List: TagsValue, Show: TagsValue },
+  tags: { List: TagsLine, Show: TagsValue },
   reference: { List: ReferenceValue, Show: ReferenceValue },
 };

@@ -1,4 +1,3 @@
-import { EditOutlined } from '@ant-design/icons';
 import { useOne } from '@refinedev/core';
 import { Button, ConfigProvider, Space } from 'antd';
 import { useState } from 'react';
@@ -11,6 +10,9 @@ import { EditDrawer } from '../show/EditDrawer.tsx';
 import { OperationButton } from '../show/OperationButton.tsx';
 import { useText } from '../../locales/useText.ts';
 
+/** A row's buttons as words without spaces inserted between two characters (禁用, not 禁 用). */
+const ROW_BUTTONS = { autoInsertSpace: false };
+
 interface Props {
   resource: ResourceDef;
   screen: ScreenDef;
@@ -20,7 +22,8 @@ interface Props {
 /**
  * The buttons of one row on a screen without a detail page: 编辑 (the screen's edit fields),
  * the declared actions, the declared operations, and 删除. The edit drawer mounts only once 编辑
- * is clicked, so a page of rows does not hold a page of hidden forms.
+ * is clicked, so a page of rows does not hold a page of hidden forms. Small buttons with words
+ * only (schemaList.css hides their icons), so the pinned column covers no other column.
  */
 export function RowOperations({ resource, screen, record }: Props) {
   const t = useText();
@@ -29,11 +32,11 @@ export function RowOperations({ resource, screen, record }: Props) {
   const { query } = useOne<Row>({ resource: screen.name, id, queryOptions: { enabled: false } });
   const reload = async () => (await query.refetch()).data?.data;
   return (
-    <ConfigProvider componentSize="small">
-      <Space size={4} wrap={false}>
+    <ConfigProvider componentSize="small" button={ROW_BUTTONS}>
+      <Space size={4} wrap={false} className="schema-row-operations">
         {resource.endpoints.update && (editing
           ? <EditDrawer screen={screen.name} resource={resource} id={id} record={record} reload={reload} fields={screen.editFields} autoOpen onClosed={() => setEditing(false)} />
-          : <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('show.edit')}</Button>)}
+          : <Button onClick={() => setEditing(true)}>{t('show.edit')}</Button>)}
         {actionsOf(resource, screen.name)
           .filter((a) => a.from.includes(String(record[resource.status?.field ?? 'status'])))
           .map((a) => <ActionButton key={a.name} screen={screen.name} resource={resource} action={a} record={record} id={id} />)}

@@ -1,6 +1,6 @@
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useAntdHash } from '../../ui/antdHash.tsx';
 import { staticIcon } from '../../ui/staticIcon.tsx';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint.ts';
@@ -10,8 +10,10 @@ import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint.ts';
  * screen only: antd's Select (≈ 235 hooks each), Input (≈ 70) and Button (≈ 45) markup, the same
  * elements and classes, without the components. The real ones replace them in the frame after the
  * first screen is painted (FirstPaintStandIn), so the rows are not held back by the form above
- * them. A stand-in's own control is disabled or read-only meanwhile: a click or a keystroke in
- * that frame is not taken by something that is about to go (and a test waits for the real one).
+ * them. A stand-in takes no input meanwhile: its control is disabled or read-only and out of the
+ * tab order, and it lets clicks through (`data-stand-in`, searchForm.css), so a click, a Tab or a
+ * keystroke in that frame never lands on something that is about to go (and Playwright, whose
+ * click waits for an element that takes it, waits for the real one).
  * test/ui/searchStandIns.test.tsx holds each to the antd component's output.
  */
 
@@ -19,9 +21,15 @@ const CLEAR_ICON = staticIcon(CloseCircleFilled);
 const DOWN_ICON = staticIcon(DownOutlined, 'ant-select-suffix');
 const NO_SELECT: CSSProperties = { userSelect: 'none', WebkitUserSelect: 'none' };
 
-/** `light` on the app's first screen until it is painted, then `children` for good. */
-export function FirstPaintStandIn({ light, children }: { light: ReactNode; children: ReactNode }) {
-  return <>{useAfterFirstPaint() ? children : light}</>;
+/**
+ * `light` on the app's first screen until it is painted, then `children` for good. With `light`
+ * null (a filter that already holds a value) it is `children` from the start. Either way the
+ * element tree above `children` is the same, so they are never re-mounted by a change of value.
+ */
+export function FirstPaintStandIn({ light, children }: { light: ReactNode | null; children: ReactNode }) {
+  const painted = useAfterFirstPaint();
+  const [realFromStart] = useState(light === null);
+  return <>{painted || realFromStart ? children : light}</>;
 }
 
 /** antd Select (outlined, `allowClear`) with nothing chosen: its placeholder and arrow. */
@@ -60,7 +68,7 @@ export function SelectStandIn({ id, placeholder, multiple, style }: { id: string
   );
   const kind = multiple ? 'ant-select-multiple ant-select-allow-clear ant-select-show-arrow ant-select-show-search' : 'ant-select-single ant-select-allow-clear ant-select-show-arrow';
   return (
-    <div className={`ant-select ant-select-outlined ${hashId} ${kind}`} style={style}>
+    <div className={`ant-select ant-select-outlined ${hashId} ${kind}`} style={style} data-stand-in="">
       <div className="ant-select-selector">
         <span className="ant-select-selection-wrap">
           {search}
@@ -78,8 +86,8 @@ export function SelectStandIn({ id, placeholder, multiple, style }: { id: string
 export function InputStandIn({ id, placeholder, style }: { id: string; placeholder?: string; style?: CSSProperties }) {
   const hashId = useAntdHash();
   return (
-    <span className={`ant-input-affix-wrapper ${hashId} ant-input-outlined`} style={style}>
-      <input id={id} placeholder={placeholder} className={`ant-input ${hashId}`} type="text" value="" readOnly />
+    <span className={`ant-input-affix-wrapper ${hashId} ant-input-outlined`} style={style} data-stand-in="">
+      <input id={id} placeholder={placeholder} className={`ant-input ${hashId}`} type="text" value="" readOnly tabIndex={-1} />
       <span className="ant-input-suffix">
         <button type="button" tabIndex={-1} className="ant-input-clear-icon ant-input-clear-icon-hidden">{CLEAR_ICON}</button>
       </span>
@@ -90,7 +98,7 @@ export function InputStandIn({ id, placeholder, style }: { id: string; placehold
 /** antd Input without a clear button, read-only: the date range's place until its picker arrives. */
 export function PlainInputStandIn({ id, placeholder, style }: { id: string; placeholder?: string; style?: CSSProperties }) {
   const hashId = useAntdHash();
-  return <input id={id} placeholder={placeholder} readOnly style={style} className={`ant-input ${hashId} ant-input-outlined`} type="text" value="" />;
+  return <input id={id} placeholder={placeholder} readOnly tabIndex={-1} data-stand-in="" style={style} className={`ant-input ${hashId} ant-input-outlined`} type="text" value="" />;
 }
 
 /** antd Button (default or primary) with a text label; a submit button still submits its form. */

@@ -13,9 +13,6 @@ const EARLY_FRESH_MS = 10_000;
 
 const requestKey = (params: GetListParams): string => JSON.stringify(listRequest(params));
 
-/** Page sizes of every table (DESIGN.md, "The app"). */
-export const PAGE_SIZES = [10, 20, 50, 100];
-
 export { sortOf };
 
 /** refine filters → search form values (the inverse of `searchToFilters`). */
@@ -70,12 +67,15 @@ export function useListState(screen: string, defaultSort: string, items: readonl
     table.setFilters(searchToFilters(values, items), 'replace');
     table.setCurrentPage(1);
   };
+  const onPageChange = (page: number | undefined, pageSize: number | undefined) => {
+    if (pageSize && pageSize !== table.pageSize) {
+      table.setPageSize(pageSize);
+      table.setCurrentPage(1);
+    } else if (page) table.setCurrentPage(page);
+  };
   const onTableChange = (p: TablePaginationConfig, _f: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
     table.setSorters(sortersOf(sorter, initialSort));
-    if (p.pageSize && p.pageSize !== table.pageSize) {
-      table.setPageSize(p.pageSize);
-      table.setCurrentPage(1);
-    } else if (p.current) table.setCurrentPage(p.current);
+    onPageChange(p.current, p.pageSize);
   };
-  return { ...table, onSearch, onTableChange };
+  return { ...table, onSearch, onTableChange, onPageChange };
 }

@@ -1,0 +1,53 @@
+import { Button, Drawer } from 'antd';
+import { useContext, type FormEvent } from 'react';
+import { TabContainerContext } from '../../shell/tabs/TabsContext.ts';
+import { useText } from '../../locales/useText.ts';
+import type { FilterItem } from '../filterItemsOf.ts';
+import { SearchFields } from './SearchFields.tsx';
+
+interface Props {
+  /** The search form's name (its inputs' ids). */
+  name: string;
+  open: boolean;
+  items: readonly FilterItem[];
+  values: Record<string, unknown>;
+  onChange: (name: string, value: unknown) => void;
+  onSearch: () => void;
+  onReset: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A phone's search form: every filter, one above the other, in a drawer from the bottom (inside
+ * the page's tab, so a kept-alive tab hides it with the page).
+ */
+export function FilterDrawer({ name, open, items, values, onChange, onSearch, onReset, onClose }: Props) {
+  const t = useText();
+  const tabElement = useContext(TabContainerContext);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch();
+  };
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="bottom"
+      height="auto"
+      styles={{ wrapper: { maxHeight: '90vh' } }}
+      title={t('list.filter')}
+      getContainer={tabElement ? () => tabElement() ?? document.body : undefined}
+      rootClassName={tabElement ? 'tab-drawer' : undefined}
+      footer={
+        <div className="search-form-drawer-actions">
+          <Button onClick={onReset}>{t('list.reset')}</Button>
+          <Button type="primary" htmlType="submit" form={name}>{t('list.search')}</Button>
+        </div>
+      }
+    >
+      <form id={name} name={name} className="search-form search-form-stacked" onSubmit={submit}>
+        <SearchFields form={name} items={items} values={values} onChange={onChange} />
+      </form>
+    </Drawer>
+  );
+}

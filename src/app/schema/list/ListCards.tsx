@@ -1,0 +1,86 @@
+import { Pagination } from 'antd';
+import { Suspense, useMemo } from 'react';
+import type { FieldDef, ResourceDef, ScreenDef } from '../../../../resources/define.ts';
+import { useText } from '../../locales/useText.ts';
+import { instantLazy } from '../../routing/instantLazy.tsx';
+import { followInApp } from '../../ui/plainLink.ts';
+import { showPathOf, type Row } from '../columnsOf.tsx';
+import { CUSTOM_DISPLAYS } from '../fields/customDisplays.tsx';
+import { FIELD_VIEWS } from '../fields/viewRegistry.ts';
+import { cardFieldsOf } from './cardFieldsOf.ts';
+import { cellTitleOf } from './cellTitle.ts';
+import { hasRowOperations } from './hasRowOperations.ts';
+import './listCards.css';
+
+const RowOperations = instantLazy(() => import('./RowOperations.tsx').then((m) => m.RowOperations));
+
+/** The paging a card list shares with the table: the same page, size and total, kept in the URL. */
+export interface CardPaging {
+  current: number;
+  pageSize: number;
+  total: number;
+  capped: boolean;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+interface Props {
+  resource: ResourceDef;
+  screen: ScreenDef;
+  rows: readonly Row[];
+  loading: boolean;
+  paging: CardPaging;
+  go: (path: string) => void;
+}
+
+function Value({ field, record }: { field: FieldDef; record: Row }) {
+  const View = (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_VIEWS[field.type].List;
+  return <View field={field} value={record[field.name]} record={record} />;
+}
+
+/**
+ * A list on a phone: one card per row instead of a table that scrolls sideways — the record's
+ * title, its status tag and the list's first columns (cardFieldsOf), then 详情 or the row's
+ * buttons — and the same paging below, in antd's simple form (its page box is the jump).
+ */
+export function ListCards({ resource, screen, rows, loading, paging, go }: Props) {
+  const t = useText();
+  const { title, status, rest } = useMemo(() => cardFieldsOf(resource, screen), [resource, screen]);
+  const operations = !screen.show && hasRowOperations(resource, screen);
+  return (
+    <div className="list-cards" aria-busy={loading}>
+      {rows.length === 0 && !loading && <p className="list-cards-empty">{t('list.empty')}</p>}
+      <ul className="list-cards-items">
+        {rows.map((record) => (
+          <li key={String(record.id)} className="list-card" data-testid="list-card">
+            <div className="list-card-head">
+              <h3 className="schema-cell">{title ? <Value field={title} record={record} /> : String(record.id)}</h3>
+              {status && <Value field={status} record={record} />}
+            </div>
+            <dl>
+              {rest.map((f) => (
+                <div key={f.name}>
+                  <dt>{f.label}</dt>
+                  <dd className="schema-cell" title={cellTitleOf(f, record[f.name], record)}><Value field={f} record={record} /></dd>
+                </div>
+              ))}
+            </dl>
+            <div className="list-card-foot">
+              {screen.show && <a href={showPathOf(screen, record.id) ?? '#'} onClick={(e) => followInApp(e, go)}>{t('list.detail')}</a>}
+              {operations && <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} /></Suspense>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        simple
+        size="small"
+        align="center"
+        current={paging.current}
+        pageSize={paging.pageSize}
+        total={paging.total}
+        onChange={paging.onChange}
+        showTotal={(total) => t(paging.capped ? 'list.totalCapped' : 'list.total', { total })}
+      />
+    </div>
+  );
+}
