@@ -22,7 +22,8 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
-function legacyPid(path: string): number {
+/** The pid written in a lock file, or 0. */
+function pidIn(path: string): number {
   try {
     return Number(readFileSync(path, 'utf8').trim());
   } catch {
@@ -45,7 +46,7 @@ function lockedPids(databasePath: string): number[] {
     if (!name.startsWith(prefix) || !name.endsWith('.pid')) continue;
     const middle = name.slice(prefix.length, -'.pid'.length);
     if (/^[1-9]\d*$/.test(middle)) pids.push(Number(middle));
-    else if (`${basename(databasePath)}${LEGACY_SUFFIX}` === name) pids.push(legacyPid(join(dir, name)));
+    else if (`${basename(databasePath)}${LEGACY_SUFFIX}` === name) pids.push(pidIn(join(dir, name)));
   }
   return pids.filter((pid) => Number.isInteger(pid) && pid > 0);
 }
@@ -66,4 +67,37 @@ export function holdServerLock(databasePath: string): () => void {
   const release = (): void => rmSync(path, { force: true });
   process.on('exit', release);
   return release;
+}
+
+/** The file a starting server holds while it migrates and seeds: `<db>.starting`. */
+export const startLockPath = (databasePath: string): string => `${databasePath}.starting`;
+
+const START_WAIT_MS = 120_000;
+
+/**
+ * Runs a server's start-up work (migrations, the demo seed) while no other process does its
+ * own on the same database: two servers started at once would both create the tables (SQLite
+ * refuses the second's `create table`, and that server's start failed). The holder's pid is in
+ * `<db>.starting`; a file left by a killed process is taken over.
+ */
+export async function whileStarting<T>(databasePath: string, work: () => Promise<T>): Promise<T> {
+  const path = startLockPath(databasePath);
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
+    try {
+      writeFileSync(path, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = pidIn(path);
+      if (holder > 0 && !isAlive(holder)) rmSync(path, { force: true });
+      else if (Date.now() > deadline) throw new Error(`另一个服务进程（${holder}）启动时间过长，请检查后删除 ${path}`);
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(path, { force: true });
+  }
 }

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDatabase } from '../../../src/server/db/backup.ts';
-import { runningServerPids } from '../../../src/server/db/serverLock.ts';
+import { runningServerPids, startLockPath } from '../../../src/server/db/serverLock.ts';
 import { validRepair } from '../repairFixtures.ts';
 import { httpLogin, startChildServer, type ChildServer } from './childServer.ts';
 
@@ -13,7 +13,8 @@ import { httpLogin, startChildServer, type ChildServer } from './childServer.ts'
  * as one. A logout, a password change, an account disable and a rights change made through one
  * hold in the other at its very next request — right after that other server served the same
  * session from its cache — and a write through one is read back through the other, in a
- * record, a list and its total. `npm run restore` refuses while either server lives.
+ * record, a list and its total. `npm run restore` refuses while either server lives, and two
+ * servers started at the same moment on an empty database both start.
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'cms-two-servers-'));
@@ -139,4 +140,21 @@ describe('two servers on one database', () => {
     expect(runningServerPids(databaseUrl)).toEqual([a.process.pid]);
     await expect(restoreDatabase(databaseUrl, databaseUrl)).rejects.toThrow(new RegExp(`进程 ${a.process.pid}`));
   });
+});
+
+describe('two servers started at the same moment on an empty database', () => {
+  it('both start (one migrates and seeds while the other waits), and both serve the same data', async () => {
+    const fresh = join(dir, 'fresh.db');
+    const started = await Promise.allSettled([startChildServer({ DATABASE_URL: fresh }), startChildServer({ DATABASE_URL: fresh })]);
+    const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    try {
+      expect(started.map((r) => (r.status === 'rejected' ? String(r.reason).slice(0, 300) : 'started'))).toEqual(['started', 'started']);
+      const totals = await Promise.all(servers.map(async (srv) => (await call(srv, await httpLogin(srv.url, 'admin'), 'GET', repairs)).body.data?.total));
+      expect(totals[0]).toBeGreaterThan(0);
+      expect(totals[1]).toBe(totals[0]);
+      expect(existsSync(startLockPath(fresh))).toBe(false);
+    } finally {
+      for (const srv of servers) await srv.stop('SIGKILL');
+    }
+  }, 60_000);
 });
