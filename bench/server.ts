@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
+import { runningServerPids } from '../src/server/db/serverLock.ts';
 
 /**
  * The production server as `npm run serve` starts it (its script is read from package.json at
@@ -66,17 +67,14 @@ function descendants(root: number): { pid: number; comm: string }[] {
 }
 
 /**
- * The serving node process: the pid the server writes beside its database (`<db>.server.pid`,
+ * The serving node process: the pid the server writes beside its database (`<db>.server.<pid>.pid`,
  * see src/server/db/serverLock.ts) when it is below our child, else the deepest node process.
  */
 function servingPid(child: ChildProcess, databaseFile: string): number {
   const root = child.pid as number;
   const below = descendants(root);
-  const lock = `${databaseFile}.server.pid`;
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8').trim());
-    if (pid === root || below.some((d) => d.pid === pid)) return pid;
-  }
+  const locked = runningServerPids(databaseFile).find((pid) => pid === root || below.some((d) => d.pid === pid));
+  if (locked !== undefined) return locked;
   const nodes = below.filter((d) => d.comm === 'node' || d.comm.startsWith('node'));
   if (nodes.length) return nodes[nodes.length - 1].pid;
   return root;

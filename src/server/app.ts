@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './middleware/errors.ts';
 import { requestInfo } from './middleware/requestInfo.ts';
 import { originGuard } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
+import { wellFormedUrl } from './middleware/urlText.ts';
 import { mountEndpoints } from './routes/mount.ts';
 
 /** Options of `createApp`. */
@@ -45,6 +46,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.notFound(notFoundHandler());
   app.use('*', securityHeaders());
   app.use('*', requestInfo({ trustProxy: deps.trustProxy }));
+  app.use('*', wellFormedUrl());
   const multipart = new Set(endpointTable().filter((e) => e.multipart).map((e) => `${API_BASE}${e.path}`));
   const isMultipart = (path: string): boolean => multipart.has(path);
   app.use('*', limitBody(undefined, isMultipart));

@@ -7,14 +7,22 @@ export type JsonObject = Record<string, unknown>;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * Reads the request body as a JSON object: malformed JSON → 400 INVALID_JSON; an array,
- * null, number or string → 400 BAD_REQUEST; `__proto__`/`constructor`/`prototype` keys at
- * any depth → 400 UNKNOWN_FIELD; nesting deeper than MAX_BODY_DEPTH → 400 BAD_REQUEST. An empty
- * body reads as `{}`.
+ * Reads the request body as a JSON object: bytes that are not UTF-8 or malformed JSON → 400
+ * INVALID_JSON; an array, null, number or string → 400 BAD_REQUEST; `__proto__`/`constructor`/
+ * `prototype` keys at any depth → 400 UNKNOWN_FIELD; nesting deeper than MAX_BODY_DEPTH → 400
+ * BAD_REQUEST; a lone UTF-16 surrogate in any key or string (`"\ud800"`) → 400 VALIDATION_FAILED
+ * (SQLite would store it as invalid UTF-8). An empty body reads as `{}`.
  */
 export async function readJsonObject(c: Context<AppEnv>): Promise<JsonObject> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = UTF8.decode(await c.req.arrayBuffer());
+  } catch {
+    throw new ApiError('INVALID_JSON', '请求内容不是合法的 UTF-8 文本');
+  }
   if (text.trim() === '') return {};
   let value: unknown;
   try {
@@ -23,7 +31,7 @@ export async function readJsonObject(c: Context<AppEnv>): Promise<JsonObject> {
     throw new ApiError('INVALID_JSON');
   }
   if (!isPlainObject(value)) throw new ApiError('BAD_REQUEST', '请求内容必须是 JSON 对象');
-  rejectPrototypeKeys(value);
+  checkBody(value);
   return value;
 }
 
@@ -33,19 +41,43 @@ export const isPlainObject = (value: unknown): value is JsonObject =>
 /** The deepest nesting a body may have (objects and arrays); deeper → 400, never a stack overflow. */
 export const MAX_BODY_DEPTH = 32;
 
-function rejectPrototypeKeys(root: unknown): void {
-  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+/** A lone UTF-16 surrogate (a paired one is a code point of its own under the `u` flag). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Whether a text is well-formed Unicode (no lone surrogate): what every stored text must be. */
+export const isWellFormedText = (text: string): boolean => !LONE_SURROGATE.test(text);
+
+/** 400 VALIDATION_FAILED naming the top-level field whose text holds a lone surrogate. */
+export const malformedText = (field: string): ApiError =>
+  new ApiError('VALIDATION_FAILED', `「${isWellFormedText(field) ? field : '字段名'}」含有无法识别的字符（不成对的 UTF-16 代理项），请删除后重试`);
+
+interface Step {
+  value: unknown;
+  depth: number;
+  /** The top-level key the value sits under (what the error names). */
+  field: string;
+}
+
+/** One walk over the parsed body: prototype keys, depth, and lone surrogates in keys and strings. */
+function checkBody(root: JsonObject): void {
+  const stack: Step[] = [{ value: root, depth: 0, field: '' }];
   while (stack.length) {
-    const { value, depth } = stack.pop() as { value: unknown; depth: number };
+    const { value, depth, field } = stack.pop() as Step;
+    if (typeof value === 'string') {
+      if (!isWellFormedText(value)) throw malformedText(field);
+      continue;
+    }
     if (typeof value !== 'object' || value === null) continue;
     if (depth > MAX_BODY_DEPTH) throw new ApiError('BAD_REQUEST', '请求内容嵌套层级过深');
     if (Array.isArray(value)) {
-      for (const item of value) stack.push({ value: item, depth: depth + 1 });
+      for (const item of value) stack.push({ value: item, depth: depth + 1, field });
       continue;
     }
     for (const key of Object.keys(value)) {
       if (FORBIDDEN_KEYS.has(key)) throw new ApiError('UNKNOWN_FIELD', `不允许的字段：${key}`);
-      stack.push({ value: (value as JsonObject)[key], depth: depth + 1 });
+      const under = depth === 0 ? key : field;
+      if (!isWellFormedText(key)) throw malformedText(under);
+      stack.push({ value: (value as JsonObject)[key], depth: depth + 1, field: under });
     }
   }
 }

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { API_BASE, createApp, consoleLogger } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { holdServerLock } from './db/serverLock.ts';
+import { holdServerLock, whileStarting } from './db/serverLock.ts';
 import { seedDemo } from './db/seed.ts';
 import { settingsFromEnv } from './indexHtml.ts';
 import { parseCorsOrigins } from './middleware/origin.ts';
@@ -26,9 +26,12 @@ async function main(): Promise<void> {
   if (databaseUrl !== ':memory:') mkdirSync(dirname(resolve(databaseUrl)), { recursive: true });
   if (databaseUrl !== ':memory:') holdServerLock(databaseUrl);
   const db = openDatabase(databaseUrl);
-  await migrateToLatest(db);
   const clock = { now: () => Date.now() };
-  if (seed === 'demo' && (await seedDemo(db, clock.now()))) console.log('已写入演示数据（演示账号与密码见 README）');
+  const prepare = async (): Promise<void> => {
+    await migrateToLatest(db);
+    if (seed === 'demo' && (await seedDemo(db, clock.now()))) console.log('已写入演示数据（演示账号与密码见 README）');
+  };
+  await (databaseUrl === ':memory:' ? prepare() : whileStarting(databaseUrl, prepare));
   const api = createApp({ db, clock, trustProxy: process.env.TRUST_PROXY === '1', logger: consoleLogger, corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS), uploadDir: process.env.UPLOAD_DIR || undefined });
   const site = createStaticApp(resolve('dist'), settingsFromEnv(process.env));
   if (!site) console.warn('未找到 dist/index.html：请先运行 npm run build 构建前端，目前只提供 /api/cms 接口');

@@ -66,9 +66,10 @@ const cached = new WeakMap<object, Map<string, { version: string; session: Sessi
 /**
  * The session, its admin and the admin's permissions for a token — what every request needs.
  * Read on cached prepared statements and kept per token while the database version is the one
- * it was read at (any write anywhere — a revocation, a permission change — invalidates it), so a
- * steady stream of reads costs one tiny version query per request. With a transaction open on
- * the connection it reads through Kysely, uncached.
+ * it was read at (any committed write — a revocation, a permission change — by this server or
+ * another process on the same database invalidates it), so a steady stream of reads costs one
+ * version check per request (`FastReader.version`, in one read transaction with the session
+ * read when that is needed). With a transaction open on the connection it reads through Kysely, uncached.
  */
 export async function sessionWithPermissions(db: Db, token: string): Promise<{ session: SessionRow; permissions: string[] } | undefined> {
   const reader = fastReader(db);
@@ -77,17 +78,20 @@ export async function sessionWithPermissions(db: Db, token: string): Promise<{ s
     return session ? { session, permissions: await permissionsOf(db, session.adminId) } : undefined;
   }
   const hash = hashToken(token);
-  const version = reader.version();
   let byToken = cached.get(db);
   if (!byToken) cached.set(db, (byToken = new Map()));
-  let hit = byToken.get(hash);
-  if (!hit || hit.version !== version) {
+  const tokens = byToken;
+  const hit = reader.snapshot(() => {
+    const version = reader.version();
+    const known = tokens.get(hash);
+    if (known && known.version === version) return known;
     const session = reader.get<SessionRow>({ sql: SESSION_SQL, params: [hash] });
     const permissions = session ? reader.all<{ action: string }>({ sql: PERMISSIONS_SQL, params: [session.adminId] }).map((r) => r.action) : [];
-    hit = { version, session, permissions };
-    byToken.delete(hash);
-    if (byToken.size >= MAX_CACHED) byToken.delete(byToken.keys().next().value as string);
-    byToken.set(hash, hit);
-  }
+    const fresh = { version, session, permissions };
+    tokens.delete(hash);
+    if (tokens.size >= MAX_CACHED) tokens.delete(tokens.keys().next().value as string);
+    tokens.set(hash, fresh);
+    return fresh;
+  });
   return hit.session ? { session: hit.session, permissions: [...hit.permissions] } : undefined;
 }

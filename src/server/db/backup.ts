@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { runningServerPid } from './serverLock.ts';
+import { runningServerPids } from './serverLock.ts';
 
 /**
  * Online backup and restore of the SQLite database through SQLite's backup API (better-sqlite3's
@@ -81,8 +81,8 @@ export async function backupDatabase(databasePath: string, targetPath = defaultB
  * first); keeps the current database as `<db>.before-restore-<time>` beside it.
  */
 export async function restoreDatabase(backupPath: string, databasePath: string, now = new Date()): Promise<BackupResult & { previous: string | null }> {
-  const pid = runningServerPid(databasePath);
-  if (pid !== null) throw new Error(`服务正在使用该数据库（进程 ${pid}），请先停止服务再恢复`);
+  const pids = runningServerPids(databasePath);
+  if (pids.length) throw new Error(`服务正在使用该数据库（进程 ${pids.join('、')}），请先停止服务再恢复`);
   if (!existsSync(backupPath)) throw new Error(`备份文件不存在：${backupPath}`);
   const integrity = integrityOf(backupPath);
   if (integrity !== 'ok') throw new Error(`备份文件已损坏：${integrity}`);

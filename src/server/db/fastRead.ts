@@ -10,19 +10,28 @@ export interface Query {
 
 /**
  * Synchronous reads on cached better-sqlite3 prepared statements (no Kysely compile, no
- * promise per query). Everything done with one reader happens in one synchronous stretch, so
- * `version()` describes exactly the data the reads saw.
+ * promise per query). Everything done with one reader happens in one synchronous stretch (no
+ * other request's statement runs in between); inside `snapshot` it also reads one snapshot.
  */
 export interface FastReader {
   all<T = Record<string, unknown>>(q: Query): T[];
   get<T = Record<string, unknown>>(q: Query): T | undefined;
   /**
    * Changes whenever the database may have changed: the rows written on this connection
-   * (`total_changes()`; rolled-back writes count too — harmless, they only invalidate). The
-   * server is the only writer of its database (it holds the lock file, src/server/db/serverLock.ts),
-   * so other connections' commits (`pragma data_version`, 4× dearer) are not watched.
+   * (`total_changes()`; rolled-back writes count too — harmless, they only invalidate) and the
+   * commits of every other connection, in this process or another one (`pragma data_version`:
+   * two servers may serve one database, and a logout or a rights change made through one must
+   * hold in the other at its very next request). Read before the data it describes, so what was
+   * read is never older than the version it is kept under.
    */
   version(): string;
+  /**
+   * Runs `read` (synchronous reads of this reader) in one read transaction: every statement sees
+   * one snapshot — the version and the rows it describes, a page and its total — and SQLite
+   * takes and drops its file locks once instead of once per statement (the lock round trip is
+   * most of what the version check costs).
+   */
+  snapshot<T>(read: () => T): T;
 }
 
 const MAX_STATEMENTS = 500;
@@ -75,7 +84,23 @@ function getOf<T>(p: Prepared, params: unknown[]): T | undefined {
   return values && p.names ? (objectOf(p.names, values) as T) : (values as T | undefined);
 }
 
-const VERSION_SQL = 'select total_changes() as c';
+const OWN_CHANGES_SQL = 'select total_changes()';
+const OTHERS_COMMITS_SQL = 'pragma data_version';
+
+/** `<own changes>:<others' commits>` (two plain statements: the table-valued `pragma_data_version()` in one select costs twice as much). */
+function versionOf(raw: SQLite.Database): string {
+  const own = (statementOf(raw, OWN_CHANGES_SQL).stmt.get() as unknown[])[0];
+  const others = (statementOf(raw, OTHERS_COMMITS_SQL).stmt.get() as unknown[])[0];
+  return `${String(own)}:${String(others)}`;
+}
+
+const snapshots = new WeakMap<SQLite.Database, (read: () => unknown) => unknown>();
+
+function snapshotOf<T>(raw: SQLite.Database, read: () => T): T {
+  let run = snapshots.get(raw);
+  if (!run) snapshots.set(raw, (run = raw.transaction((inner: () => unknown) => inner())));
+  return run(read) as T;
+}
 
 /**
  * A reader for this moment, or undefined when a transaction is open on the connection (a
@@ -88,7 +113,8 @@ export function fastReader(db: object): FastReader | undefined {
   return {
     all: <T>(q: Query) => allOf<T>(statementOf(raw, q.sql), q.params),
     get: <T>(q: Query) => getOf<T>(statementOf(raw, q.sql), q.params),
-    version: () => String((statementOf(raw, VERSION_SQL).stmt.get() as unknown[])[0]),
+    version: () => versionOf(raw),
+    snapshot: <T>(read: () => T) => snapshotOf(raw, read),
   };
 }
 

@@ -5,7 +5,8 @@ import { buildListQuery, TOTAL_CAP, type ListParams, type ListQueries, type RowK
 /**
  * Runs a list page with its total. Deep pages use keyset pagination behind the scenes: an
  * in-process cache of anchors — the key (sort value, id) of the row just before a known offset
- * — per list (table, conditions, sort), valid only while the database version is unchanged.
+ * — per list (table, conditions, sort), valid only while the database version is unchanged
+ * (`FastReader.version`: a commit by this server or by another process ends it).
  * A page starts from the nearest anchor at or before its offset; a long way from the nearest
  * anchor is first walked on the index only (`select v, id … limit 1 offset n`) and recorded;
  * every page served records the anchor after its last row, so paging onwards never walks.
@@ -82,15 +83,17 @@ const totalOf = (n: unknown, capped: boolean): Pick<ListResult, 'total' | 'total
 
 /**
  * The page and its total. With no transaction open on the connection it runs synchronously on
- * prepared statements (keyset for deep pages); otherwise through Kysely with plain OFFSET.
+ * prepared statements in one snapshot (keyset for deep pages); otherwise through Kysely with plain OFFSET.
  */
 export async function runList(db: Parameters<typeof runQuery>[0], resource: ResourceDef, params: ListParams): Promise<ListResult> {
   const q = buildListQuery(resource, params);
   const reader = fastReader(db);
   if (reader) {
-    const records = (params.sort.nullable ? reader.all(q.rows) : keysetPage(db, reader, q, params)).map(q.toRecord);
-    if (!params.withTotal) return { records };
-    return { records, ...totalOf(reader.get<{ total: number }>(q.total)?.total, q.totalCapped) };
+    return reader.snapshot(() => {
+      const records = (params.sort.nullable ? reader.all(q.rows) : keysetPage(db, reader, q, params)).map(q.toRecord);
+      if (!params.withTotal) return { records };
+      return { records, ...totalOf(reader.get<{ total: number }>(q.total)?.total, q.totalCapped) };
+    });
   }
   const records = (await runQuery(db, q.rows)).map(q.toRecord);
   if (!params.withTotal) return { records };

@@ -22,12 +22,14 @@ export function extensionOf(name: string): string {
   return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** Why an original file name is refused, or null: no path separators, control characters or `..`, ≤ 200 characters. */
+/** Why an original file name is refused, or null: no path separators, control characters, unreadable characters or `..`, ≤ 200 characters. */
 export function fileNameProblem(name: string): string | null {
   if (name.trim() === '') return '文件名不能为空';
   if (/[/\\]/.test(name)) return '文件名不能包含路径分隔符';
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) return '文件名不能包含控制字符';
+  // U+FFFD is what bytes that are not UTF-8 (a lone surrogate's ED A0 80) became while the form was read
+  if (/[\ufffd\p{Surrogate}]/u.test(name)) return '文件名含有无法识别的字符，请改名后再上传';
   if (name === '.' || name === '..' || name.startsWith('..')) return '文件名不正确';
   if (name.length > 200) return '文件名不能超过 200 个字';
   return null;

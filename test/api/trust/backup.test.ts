@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentChecksum, integrityOf } from '../../../src/server/db/backup.ts';
+import { runningServerPids, serverLockPath } from '../../../src/server/db/serverLock.ts';
 import { validRepair } from '../repairFixtures.ts';
 import { httpLogin, startChildServer, type ChildServer } from './childServer.ts';
 
@@ -75,12 +76,15 @@ describe('backup and restore', () => {
     expect(refused.out).toContain('请先停止服务');
     expect(faults(databaseUrl).length).toBe(acknowledged.length);
 
+    const stoppedPid = server.process.pid ?? 0;
+    expect(runningServerPids(databaseUrl)).toEqual([stoppedPid]);
     await server.stop('SIGTERM');
     const restored = await npm('restore', backupFile);
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain('恢复完成');
     expect(contentChecksum(databaseUrl)).toBe(contentChecksum(backupFile));
-    expect(existsSync(`${databaseUrl}.server.pid`)).toBe(false);
+    expect(runningServerPids(databaseUrl)).toEqual([]);
+    expect(existsSync(serverLockPath(databaseUrl, stoppedPid))).toBe(false);
 
     server = await startChildServer({ DATABASE_URL: databaseUrl });
     const list = await fetch(`${server.url}/api/cms/needs/manage-repairs?pageSize=1`, { headers: { authorization: await httpLogin(server.url) } });

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointTable, findResource, type EndpointEntry } from '../../../resources/registry.ts';
+import type { Db } from '../../../src/server/db/database.ts';
+import { rawRequest, startWireServer, type WireServer } from './wire.ts';
+
+/**
+ * Issue 15, broken 2: every delete from the app failed with 415, because a browser's DELETE has
+ * no body, no Content-Type and no Content-Length, while the api tests called the app in process
+ * with a content type. Here each DELETE endpoint of the endpoint table gets, over a real
+ * socket, byte for byte what Chromium sends for refine's delete (captured from
+ * /usr/bin/chromium running the app client's `fetch`), and must do the delete.
+ */
+
+/** Chromium 156's request for `fetch(path, { method: 'DELETE', headers: { Accept, Authorization } })` from the app's page. */
+function chromiumDelete(origin: string, path: string, auth: string | null): string {
+  const host = origin.replace('http://', '');
+  return [
+    `DELETE /api/cms${path} HTTP/1.1`,
+    `Host: ${host}`,
+    'Connection: keep-alive',
+    'sec-ch-ua-platform: "Linux"',
+    ...(auth ? [`Authorization: ${auth}`] : []),
+    'User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+    'Accept: application/json',
+    'sec-ch-ua: "Not:A-Brand";v="8", "Chromium";v="156"',
+    'sec-ch-ua-mobile: ?0',
+    `Origin: ${origin}`,
+    'Sec-Fetch-Site: same-origin',
+    'Sec-Fetch-Mode: cors',
+    'Sec-Fetch-Dest: empty',
+    `Referer: ${origin}/repair/list`,
+    'Accept-Encoding: gzip, deflate, br, zstd',
+    'Accept-Language: zh-CN,zh;q=0.9',
+    '',
+    '',
+  ].join('\r\n');
+}
+
+/** What one delete removes: the request path (with its query) and how to see it is gone. */
+interface Target {
+  path: string;
+  gone(): Promise<boolean>;
+}
+
+const rowOf = (db: Db, table: string, id: number) => db.selectFrom(table as 'repair').select('id').where('id', '=', id).executeTakeFirst();
+
+/** A stored record of a declared resource (the newest: never the caller's own account) → its delete. */
+async function resourceTarget(db: Db, e: EndpointEntry): Promise<Target> {
+  const resource = findResource(e.resource ?? '');
+  if (!resource) throw new Error(`${e.key}: no resource`);
+  const row = await db.selectFrom(resource.table as 'repair').select(['id', 'version']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return { path: `${e.path.replace(':id', String(row.id))}?version=${row.version}`, gone: async () => !(await rowOf(db, resource.table, row.id)) };
+}
+
+/** The DELETE endpoints that belong to no resource, each with a record of the demo data. */
+const OTHER_TARGETS: Record<string, (db: Db, me: number) => Promise<Target>> = {
+  'messages.remove': async (db, me) => {
+    const m = await db.selectFrom('message').select('id').where('sender_id', '=', me).where('sender_deleted', '=', 0).executeTakeFirstOrThrow();
+    return { path: `/admin/message?id=${m.id}`, gone: async () => (await db.selectFrom('message').select('sender_deleted').where('id', '=', m.id).executeTakeFirstOrThrow()).sender_deleted === 1 };
+  },
+  'messages.revoke': async (db) => {
+    const m = await db.selectFrom('message').select(['id', 'version']).where('status', '=', 'sent').executeTakeFirstOrThrow();
+    return { path: `/manage/message/revoke?id=${m.id}&version=${m.version}`, gone: async () => (await db.selectFrom('message').select('status').where('id', '=', m.id).executeTakeFirstOrThrow()).status === 'revoked' };
+  },
+  'config.delete': async (db) => {
+    const r = await db.selectFrom('system_config').select(['id', 'version']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return { path: `/system/config/${r.id}?version=${r.version}`, gone: async () => !(await rowOf(db, 'system_config', r.id)) };
+  },
+  'templates.delete': async (db) => {
+    const r = await db.selectFrom('email_template').select(['id', 'version']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return { path: `/system/template/${r.id}?version=${r.version}`, gone: async () => !(await rowOf(db, 'email_template', r.id)) };
+  },
+};
+
+const DELETES = endpointTable().filter((e) => e.method === 'DELETE' || e.kind === 'delete');
+
+let s: WireServer;
+let auth: string;
+let me: number;
+beforeAll(async () => {
+  s = await startWireServer({ seed: 'demo' });
+  auth = await s.login('superadmin');
+  me = (await s.db.selectFrom('admin').select('id').where('username', '=', 'superadmin').executeTakeFirstOrThrow()).id;
+});
+afterAll(() => s.close());
+
+describe("a browser's DELETE (no body, no Content-Type, no Content-Length) over a real socket", () => {
+  it('covers every DELETE endpoint of the endpoint table', () => {
+    expect(DELETES.length).toBeGreaterThanOrEqual(7);
+    for (const e of DELETES) expect(e.resource !== undefined || e.key in OTHER_TARGETS, `${e.key}: add a target`).toBe(true);
+  });
+
+  it.each(DELETES.map((e) => [e.key, e] as const))('%s deletes its record', async (_key, e) => {
+    const target = e.resource ? await resourceTarget(s.db, e) : await OTHER_TARGETS[e.key](s.db, me);
+    expect(await target.gone()).toBe(false);
+    const res = await rawRequest(s.port, chromiumDelete(s.origin, target.path, auth));
+    expect(res.status, `${e.method} ${target.path} → ${res.body}`).toBe(200);
+    expect(res.json?.code).toBeUndefined();
+    expect(await target.gone()).toBe(true);
+  });
+
+  it.each(DELETES.map((e) => [e.key, e] as const))('%s without a login is 401 请先登录, not 415', async (_key, e) => {
+    const path = e.path.replace(':id', '1') + (e.path.includes(':id') ? '?version=1' : '?id=1&version=1');
+    const res = await rawRequest(s.port, chromiumDelete(s.origin, path, null));
+    expect(res.status, res.body).toBe(401);
+    expect(res.json).toMatchObject({ code: '40100', message: '请先登录' });
+  });
+});

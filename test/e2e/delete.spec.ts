@@ -1,0 +1,131 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resources } from '../../resources/index.ts';
+import { apiAs, exchangeBody, repairBody, requestBody, stockBody, uniqueTag, type Api, type ApiRecord } from './records.ts';
+import { login } from './session.ts';
+
+/**
+ * Issue 15, broken 2: every delete from the app failed (the browser's DELETE has no body and
+ * the server answered 415). On every list with a delete button — the detail pages' 删除, the
+ * rows' 删除, the config items, the email templates, both message boxes and 撤回 — one record
+ * made for the test is deleted through the UI: the confirmation is confirmed, a Chinese
+ * success toast shows, the record is gone (the API answers 404, or the list no longer shows it).
+ */
+
+const DELETE = /(^|\s)删\s*除$/;
+const OK = /^确\s*定$/;
+
+/** Confirms the open confirmation (a modal or a pop-confirm). */
+async function confirm(page: Page): Promise<void> {
+  await page.locator('.ant-modal-confirm, .ant-popconfirm').getByRole('button', { name: OK }).click();
+}
+
+const toast = (page: Page, text: string): Locator => page.locator('.ant-message, .ant-notification').getByText(text, { exact: true });
+
+let tag = '';
+test.beforeEach(({ page }) => {
+  tag = uniqueTag();
+  page.on('response', (res) => {
+    if (res.request().method() === 'DELETE') expect(res.status(), `${res.url()} answered ${res.status()}`).toBeLessThan(400);
+  });
+});
+
+interface Case {
+  make(api: Api): Promise<ApiRecord>;
+  /** Text of the record's row (lists without a detail page). */
+  text?: () => string;
+}
+
+/** One record per declared screen that shows 删除, made through the API. */
+const CASES: Record<string, Case> = {
+  repair: { make: (api) => api.post('/needs/manage-repair', repairBody(tag, 1)) },
+  quickrp: { make: (api) => api.post('/needs/manage-repair', repairBody(tag, 3)) },
+  backup: { make: async (api) => api.post('/needs/manage-request', requestBody(tag, 1, (await api.post('/needs/stock/item', stockBody(tag, 'backup'))).id)) },
+  accessory: { make: async (api) => api.post('/needs/manage-request', requestBody(tag, 2, (await api.post('/needs/stock/item', stockBody(tag, 'accessory'))).id)) },
+  exchange: { make: async (api) => api.post('/needs/exchange', exchangeBody(tag, (await api.post('/needs/stock/item', stockBody(tag, 'backup'))).id)) },
+  inventory: { make: (api) => api.post('/needs/stock/item', stockBody(tag, 'backup')) },
+  adminList: { make: (api) => api.post('/account/admin', { username: `del_${tag}`, password: 'laser-2026', name: `删除测试${tag}`, group: 64 }), text: () => `del_${tag}` },
+  userList: { make: (api) => api.post('/account/user', { username: `del${tag}`, name: `删除测试${tag}`, company: '深圳删除测试有限公司', phone: '13912345678', group: 8 }), text: () => `del${tag}` },
+  production: { make: (api) => api.post('/needs/production/model', { name: `删除测试机型 ${tag}`, code: '97', letters: null, category: 'engraver', sale_state: 'on_sale', warranty_months: 24, price: 100000, launched_on: '2024-03-01' }), text: () => `删除测试机型 ${tag}` },
+};
+
+/** Every declared screen that shows 删除: on its detail page, or on its rows when it has none. */
+const DELETABLE = resources.flatMap((resource) => (resource.endpoints.delete ? resource.screens.filter((s) => s.canDelete !== false).map((screen) => ({ resource, screen })) : []));
+
+test('every declared list with a delete button has its case here', () => {
+  expect(DELETABLE.length).toBeGreaterThanOrEqual(9);
+  expect(DELETABLE.map((d) => d.screen.name).filter((name) => !(name in CASES))).toEqual([]);
+});
+
+for (const { resource, screen } of DELETABLE) {
+  const where = screen.show ? 'the detail page' : 'a row';
+  test(`${screen.list.title} (${screen.list.path}): 删除 on ${where} deletes the record`, async ({ page }) => {
+    const c = CASES[screen.name];
+    const record = await c.make(await apiAs(page.request, 'superadmin'));
+    const one = (resource.endpoints.one?.path ?? '').replace(':id', String(record.id));
+    await login(page, 'superadmin');
+    if (screen.show) {
+      await page.goto(screen.show.path.replace(':id', String(record.id)));
+      await page.getByRole('button', { name: DELETE }).click();
+    } else {
+      await page.goto(screen.list.path);
+      await page.getByRole('row').filter({ hasText: c.text?.() }).getByRole('button', { name: DELETE }).click();
+    }
+    await confirm(page);
+    await expect(toast(page, '已删除')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${screen.list.path}(\\?|$)`));
+    if (c.text) await expect(page.getByRole('row').filter({ hasText: c.text() })).toHaveCount(0);
+    expect(await (await apiAs(page.request, 'superadmin')).status(one)).toBe(404);
+  });
+}
+
+/** Clicks `button` in the row showing `text`, confirms, and waits for the toast (an earlier one with the same text gone first). */
+async function inRow(page: Page, text: string, button: RegExp, done: string): Promise<Locator> {
+  await expect(toast(page, done)).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: text });
+  await row.getByRole('button', { name: button }).click();
+  await confirm(page);
+  await expect(toast(page, done)).toBeVisible();
+  return row;
+}
+
+test('全局配置 (/system): a config item\'s 删除 deletes it', async ({ page }) => {
+  const key = `e2e_del_${tag}`;
+  await (await apiAs(page.request, 'superadmin')).post('/system/config', { key, name: `删除测试 ${tag}`, type: 'string', value: 'x' });
+  await login(page, 'superadmin');
+  await page.goto('/system');
+  await page.getByPlaceholder('按键或名称搜索').fill(key);
+  await page.getByPlaceholder('按键或名称搜索').press('Enter');
+  await expect(await inRow(page, key, DELETE, '已删除')).toHaveCount(0);
+  expect(await (await apiAs(page.request, 'superadmin')).status(`/system/config/key/${key}`)).toBe(404);
+});
+
+test('邮件模板 (/system/template): 删除 on the template page deletes it', async ({ page }) => {
+  const api = await apiAs(page.request, 'superadmin');
+  const template = await api.post('/system/template', { code: `del_${tag}`, name: `删除测试 ${tag}`, subject: '主题', body: '<p>正文</p>' });
+  await login(page, 'superadmin');
+  await page.goto(`/system/template/detail?id=${template.id}`);
+  await page.getByRole('button', { name: DELETE }).click();
+  await confirm(page);
+  await expect(toast(page, '已删除')).toBeVisible();
+  await expect(page).toHaveURL(/\/system\/template(\?|$)/);
+  expect(await (await apiAs(page.request, 'superadmin')).status(`/system/template/${template.id}`)).toBe(404);
+});
+
+test('我的站内信 (/account/message): 删除 in the inbox and in the outbox; 撤回 in 站内信管理', async ({ page }) => {
+  const me = await apiAs(page.request, 'superadmin');
+  const admin = await apiAs(page.request, 'admin');
+  const staff = await apiAs(page.request, 'staff');
+  await admin.post('/admin/message', { recipients: [me.uid], title: `删除测试收件 ${tag}`, content: '请删除' });
+  await me.post('/admin/message', { recipients: [staff.uid], title: `删除测试发件 ${tag}`, content: '请删除' });
+  await me.post('/admin/message', { recipients: [staff.uid], title: `删除测试撤回 ${tag}`, content: '请撤回' });
+  await login(page, 'superadmin');
+  await page.goto('/account/message');
+  await expect(await inRow(page, `删除测试收件 ${tag}`, DELETE, '已删除')).toHaveCount(0);
+  await page.getByRole('tab', { name: '发件箱' }).click();
+  await expect(await inRow(page, `删除测试发件 ${tag}`, DELETE, '已删除')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: `删除测试收件 ${tag}` })).toHaveCount(0);
+  await page.goto('/notification/message');
+  const revoked = await inRow(page, `删除测试撤回 ${tag}`, /^撤\s*回$/, '已撤回');
+  await expect(revoked.getByText('已撤回')).toBeVisible();
+});
