@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointTable, findResource, type EndpointEntry } from '../../../resources/registry.ts';
 import type { Db } from '../../../src/server/db/database.ts';
+import { insertMessage } from '../../../src/server/settings/messageRepo.ts';
 import { rawRequest, startWireServer, type WireServer } from './wire.ts';
 
 /**
@@ -48,18 +50,22 @@ const rowOf = (db: Db, table: string, id: number) => db.selectFrom(table as 'rep
 async function resourceTarget(db: Db, e: EndpointEntry): Promise<Target> {
   const resource = findResource(e.resource ?? '');
   if (!resource) throw new Error(`${e.key}: no resource`);
-  const row = await db.selectFrom(resource.table as 'repair').select(['id', 'version']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  let q = db.selectFrom(resource.table as 'repair').select(['id', 'version']).orderBy('id', 'desc');
+  // stock held by an approved request cannot be deleted (409): take an item that holds none
+  if (resource.table === 'stock_item') q = q.where(sql.ref('reserved'), '=', 0);
+  const row = await q.executeTakeFirstOrThrow();
   return { path: `${e.path.replace(':id', String(row.id))}?version=${row.version}`, gone: async () => !(await rowOf(db, resource.table, row.id)) };
 }
 
 /** The DELETE endpoints that belong to no resource, each with a record of the demo data. */
 const OTHER_TARGETS: Record<string, (db: Db, me: number) => Promise<Target>> = {
   'messages.remove': async (db, me) => {
-    const m = await db.selectFrom('message').select('id').where('sender_id', '=', me).where('sender_deleted', '=', 0).executeTakeFirstOrThrow();
+    const staff = await db.selectFrom('admin').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
+    const m = await insertMessage(db, { kind: 'private', senderId: me, recipients: [staff.id], title: '待删除', content: '发件箱里的一封', at: new Date().toISOString() });
     return { path: `/admin/message?id=${m.id}`, gone: async () => (await db.selectFrom('message').select('sender_deleted').where('id', '=', m.id).executeTakeFirstOrThrow()).sender_deleted === 1 };
   },
   'messages.revoke': async (db) => {
-    const m = await db.selectFrom('message').select(['id', 'version']).where('status', '=', 'sent').executeTakeFirstOrThrow();
+    const m = await db.selectFrom('message').select(['id', 'version']).where('kind', '=', 'notice').where('status', '=', 'sent').executeTakeFirstOrThrow();
     return { path: `/manage/message/revoke?id=${m.id}&version=${m.version}`, gone: async () => (await db.selectFrom('message').select('status').where('id', '=', m.id).executeTakeFirstOrThrow()).status === 'revoked' };
   },
   'config.delete': async (db) => {
