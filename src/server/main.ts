@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { holdServerLock } from './db/serverLock.ts';
 import { seedDemo } from './db/seed.ts';
+import { isDemoMode } from '../domain/demoMode.ts';
 import { settingsFromEnv } from './indexHtml.ts';
 import { parseCorsOrigins } from './middleware/origin.ts';
 import { createStaticApp } from './static.ts';
@@ -18,7 +19,6 @@ const isApiPath = (target: string): boolean =>
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const databaseUrl = process.env.DATABASE_URL ?? './data/app.db';
-  const seed = process.env.SEED ?? 'demo';
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     console.error('当前版本暂不支持 PostgreSQL，请将 DATABASE_URL 设为 SQLite 文件路径（例如 ./data/app.db）');
     process.exit(1);
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const db = openDatabase(databaseUrl);
   await migrateToLatest(db);
   const clock = { now: () => Date.now() };
-  if (seed === 'demo' && (await seedDemo(db, clock.now()))) console.log('已写入演示数据（演示账号与密码见 README）');
+  if (isDemoMode(process.env) && (await seedDemo(db, clock.now()))) console.log('已写入演示数据（演示账号与密码见 README）');
   const api = createApp({ db, clock, trustProxy: process.env.TRUST_PROXY === '1', logger: consoleLogger, corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS), uploadDir: process.env.UPLOAD_DIR || undefined });
   const site = createStaticApp(resolve('dist'), settingsFromEnv(process.env));
   if (!site) console.warn('未找到 dist/index.html：请先运行 npm run build 构建前端，目前只提供 /api/cms 接口');

@@ -22,6 +22,9 @@ export const shellZh = {
   'dashboard.chartEmpty': '本月暂无{{label}}',
   'dashboard.noCards': '暂无可查看的统计',
   'sider.badgeTitle': '{{count}} 条待处理',
+  'login.demo.title': '演示账号',
+  'login.demo.password': '密码均为 {{password}}，点击账号即可填入',
+  'login.demo.fill': '填入账号 {{username}}',
 } as const satisfies Record<string, string>;
 
 export const shellEn: Record<keyof typeof shellZh, string> = {
@@ -47,4 +50,7 @@ export const shellEn: Record<keyof typeof shellZh, string> = {
   'dashboard.chartEmpty': 'No {{label}} this month',
   'dashboard.noCards': 'Nothing to show',
   'sider.badgeTitle': '{{count}} pending',
+  'login.demo.title': 'Demo accounts',
+  'login.demo.password': 'The password of each is {{password}}; click an account to fill it in',
+  'login.demo.fill': 'Fill in {{username}}',
 };
