@@ -33,7 +33,7 @@ test('a super admin grants staff 客户管理 in the rights page; staff sees 客
   // and the change shows in the action log with before and after
   await admin.goto('/admin/action-log?action=rights.update');
   const row = admin.locator('.ant-table-tbody tr.ant-table-row').first();
-  await expect(row).toContainText('rights.update');
+  await expect(row).toContainText('修改某账号的用户组与权限');
   await row.locator('.ant-table-row-expand-icon').click();
   await expect(admin.locator('.ant-table-expanded-row')).toContainText('manage_user_account');
 
