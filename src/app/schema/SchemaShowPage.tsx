@@ -14,6 +14,7 @@ import { HistoryTimeline } from './show/HistoryTimeline.tsx';
 import { RecordDescriptions } from './show/RecordDescriptions.tsx';
 import { useHistory } from './show/useHistory.ts';
 import { ShowPanels } from '../pages/config/ShowPanels.tsx';
+import { useTabSubtitle } from '../shell/tabs/useTabSubtitle.ts';
 
 /**
  * A record's detail page: descriptions, 编辑, 删除, the declared actions, status history and
@@ -29,6 +30,7 @@ export function SchemaShowPage({ screen }: { screen: string }) {
   const { entries } = useHistory(screen, id);
   const actions = actionsOf(resource, screen);
   const reload = async () => (await query.refetch()).data?.data;
+  useTabSubtitle(record ? String(record[resource.titleField] ?? '') : undefined);
   if (query.isError && !record) return <Alert type="error" showIcon message={query.error?.message ?? t('show.notFound')} />;
   const home = record ? screenOfRecord(resource, record) : def;
   if (!home) return <Alert type="error" showIcon message={t('show.notFound')} />;
