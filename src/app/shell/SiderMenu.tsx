@@ -47,6 +47,9 @@ function GroupBadge({ group, t }: { group: MenuNode; t: T }) {
   return sum ? <Badge count={sum} overflowCount={999} size="small" title={t('sider.badgeTitle', { count: sum })} data-testid={`badge:${group.key}`} /> : null;
 }
 
+/** The collapsed menu's icon box is its 40 px row: the count sits by the glyph's corner, not at the row's edge. */
+const COLLAPSED_BADGE_OFFSET: [number, number] = [4, 12];
+
 /**
  * The collapsed sider's group icon with the sum on it (its items show only in the popup). antd's
  * Menu gives the icon its `ant-menu-item-icon` class: the badge keeps it, so the menu's styles hold.
@@ -56,7 +59,7 @@ function GroupIcon({ group, t, className }: { group: MenuNode; t: T; className?:
   const icon = iconOf(group.icon);
   if (!sum) return isValidElement(icon) ? cloneElement(icon as ReactElement<{ className?: string }>, { className }) : null;
   return (
-    <Badge className={className} count={sum} overflowCount={99} size="small" title={t('sider.badgeTitle', { count: sum })} data-testid={`badge:${group.key}`}>
+    <Badge className={className} count={sum} overflowCount={99} size="small" offset={COLLAPSED_BADGE_OFFSET} title={t('sider.badgeTitle', { count: sum })} data-testid={`badge:${group.key}`}>
       {icon}
     </Badge>
   );

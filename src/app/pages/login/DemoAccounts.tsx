@@ -29,8 +29,8 @@ export function DemoAccounts({ demo, onPick }: { demo: DemoSettings; onPick: (us
               title={t('login.demo.fill', { username: a.username })}
               style={{ width: '100%', textAlign: 'left', padding: '4px 8px', border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadiusSM, background: token.colorBgContainer, color: token.colorText, cursor: 'pointer', font: 'inherit' }}
             >
-              <span style={{ fontFamily: token.fontFamilyCode }}>{a.username}</span>
-              <span style={{ marginLeft: 6, color: token.colorTextSecondary }}>{groupLabel(a.group)}</span>
+              <span style={{ display: 'block', fontFamily: token.fontFamilyCode }}>{a.username}</span>
+              <span style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{groupLabel(a.group)}</span>
             </button>
           </li>
         ))}
