@@ -17,8 +17,8 @@ test('a super admin grants staff 客户管理 in the rights page; staff sees 客
   await expect(admin).toHaveTitle('权限 - 激光设备服务管理后台');
   await admin.locator('tr[data-username="zhouwei"]').click();
   await expect(admin.getByText('周伟（zhouwei）')).toBeVisible();
-  const grant = admin.getByRole('checkbox', { name: '客户管理manage_user_account' });
-  await expect(admin.getByRole('checkbox', { name: '维修管理manage_needs_repair' })).toBeChecked();
+  const grant = admin.getByRole('checkbox', { name: '客户管理', exact: true });
+  await expect(admin.getByRole('checkbox', { name: '维修管理', exact: true })).toBeChecked();
   await expect(grant).not.toBeChecked();
   await grant.check();
   await admin.getByRole('button', { name: '保存权限' }).click();
