@@ -10,6 +10,7 @@ import {
   pruneTabs,
   refreshTab,
   refreshUrlOf,
+  retitleTabs,
   serializeTabs,
   setTabSubtitle,
   tabTitleOf,
@@ -126,5 +127,13 @@ describe('tab model', () => {
     expect(restored.tabs.map(tabTitleOf)).toEqual(revisited.tabs.map(tabTitleOf));
     const bad = JSON.stringify({ tabs: [{ key: '/a', url: '/a', title: 'a', pinned: false, keepAlive: false, subtitle: 7 }], activeKey: '/a' });
     expect(parseTabs(bad).tabs).toEqual([]);
+  });
+
+  it('a restored tab takes its route\'s current title (a page renamed since it was stored)', () => {
+    const stored = parseTabs(serializeTabs(opened('/account/message')));
+    const titles: Record<string, string> = { '/dashboard': '首页', '/account/message': '我的站内信' };
+    const renamed = retitleTabs(stored, (key) => titles[key]);
+    expect(renamed.tabs.map((t) => t.title)).toEqual(['首页', '我的站内信']);
+    expect(retitleTabs(renamed, (key) => titles[key])).toBe(renamed);
   });
 });

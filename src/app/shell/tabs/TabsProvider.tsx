@@ -17,6 +17,7 @@ import {
   REDIRECT_PREFIX,
   refreshTab,
   refreshUrlOf,
+  retitleTabs,
   serializeTabs,
   setTabSubtitle,
   tabTitleOf,
@@ -40,16 +41,17 @@ const readStored = (key: string): TabState => {
 /** Whether a route gets a tab: titled, not the refresh helper, not a parameterised splat. */
 const tabbable = (route: RouteEntry | undefined): route is RouteEntry => !!route && !route.bare && !route.path.startsWith(REDIRECT_PREFIX);
 
-/** Drops tabs whose route is gone or that the user may not open; adds the pinned pages. */
+/** Drops tabs whose route is gone or that the user may not open; titles the rest by their routes; adds the pinned pages. */
 export function reconcileTabs(state: TabState, routes: readonly RouteEntry[], user: AccessUser): TabState {
   const pruned = pruneTabs(state, (tab: Tab) => {
     const route = routeOf(routes, tab.key);
     return tabbable(route) && canAccess(user, route.access);
   });
+  const titled = retitleTabs(pruned, (key) => routeOf(routes, key)?.title);
   const pinned = routes
     .filter((r) => r.affix && canAccess(user, r.access))
     .map((r) => ({ pathname: r.path, search: '', title: r.title, pinned: true, keepAlive: r.keepAlive }));
-  return ensurePinned(pruned, pinned);
+  return ensurePinned(titled, pinned);
 }
 
 /** The tab a location opens, or null when it opens none (not a tab, or not allowed). */

@@ -103,6 +103,12 @@ export function pruneTabs(state: TabState, keep: (tab: Tab) => boolean): TabStat
   return { tabs, activeKey };
 }
 
+/** Gives every tab its route's current title (a tab restored from storage keeps the title it was saved with). */
+export function retitleTabs(state: TabState, titleOf: (key: string) => string | undefined): TabState {
+  const stale = state.tabs.some((t) => (titleOf(t.key) ?? t.title) !== t.title);
+  return stale ? { ...state, tabs: state.tabs.map((t) => ({ ...t, title: titleOf(t.key) ?? t.title })) } : state;
+}
+
 /** Where a tab's 刷新 goes: the redirect route re-mounts the page at the rest of the path. */
 export const REDIRECT_PREFIX = '/__redirect';
 export const refreshUrlOf = (tab: Tab): string => `${REDIRECT_PREFIX}${tab.url}`;
