@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { ComponentType } from 'react';
-import { actionLabel, actionResult, resourceLabel } from '../../../../resources/actionCatalog.ts';
+import { actionLabel, resourceLabel } from '../../../../resources/actionCatalog.ts';
+import { actionResult } from '../../../../resources/actionResults.ts';
 import { plainAddress } from '../../../domain/ipAddress.ts';
 import { useText } from '../../locales/useText.ts';
 import type { FieldViewProps } from './types.ts';
