@@ -48,7 +48,7 @@ function GroupBadge({ group, t }: { group: MenuNode; t: T }) {
 }
 
 /** The collapsed menu's icon box is its 40 px row: the count sits by the glyph's corner, not at the row's edge. */
-const COLLAPSED_BADGE_OFFSET: [number, number] = [10, 10];
+const COLLAPSED_BADGE_OFFSET: [number, number] = [11, 8];
 
 /**
  * The collapsed sider's group icon with the sum on it (its items show only in the popup). antd's
