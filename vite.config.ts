@@ -62,7 +62,7 @@ export default defineConfig(({ command }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: (id, graph) => groupOf(id, graph) }],
+            groups: [{ name: (id, graph) => groupOf(id, graph), debugName: 'app-groups' }],
             includeDependenciesRecursively: false,
           },
         },

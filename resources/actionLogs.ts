@@ -1,8 +1,12 @@
+import { actionOptions, resourceOptions } from './actionCatalog.ts';
 import { defineResource } from './define.ts';
 
 /**
  * The action log (/admin/action-log): every change and every refused login or access, written
- * by the action-log middleware; read-only here. Secrets never reach it (stripSecrets).
+ * by the action-log middleware; read-only here. Secrets never reach it (stripSecrets). Staff
+ * read it in Chinese: 操作 and 对象 by their catalogue names (their filters choose by name), 结果
+ * as 成功 / 失败 with the reason, the address as plain IPv4. The two option lists are read when
+ * first asked for (getters): the catalogue derives them from the registry, which imports this file.
  */
 export const actionLogs = defineResource({
   name: 'actionLogs',
@@ -22,11 +26,30 @@ export const actionLogs = defineResource({
     { name: 'created_at', type: 'datetime', label: '时间', readOnly: true, ui: { list: true, width: 170, sortable: true, filter: 'range' } },
     { name: 'username', type: 'text', label: '操作人', readOnly: true, db: { nullable: true }, ui: { list: true, width: 110, filter: 'eq' } },
     { name: 'admin_id', type: 'number', label: '账号 ID', readOnly: true, db: { nullable: true }, ui: { filter: 'eq' } },
-    { name: 'action', type: 'text', label: '操作', readOnly: true, ui: { list: true, width: 260, filter: 'prefix', display: 'ActionLabel', placeholder: '操作代码前缀，如 admins.' } },
-    { name: 'resource', type: 'text', label: '对象', readOnly: true, db: { nullable: true }, ui: { list: true, width: 110, filter: 'eq', display: 'ResourceLabel', placeholder: '如 repairs、admins' } },
+    {
+      name: 'action',
+      type: 'text',
+      label: '操作',
+      readOnly: true,
+      get options() {
+        return actionOptions();
+      },
+      ui: { list: true, width: 200, filter: 'prefix', display: 'ActionLabel' },
+    },
+    {
+      name: 'resource',
+      type: 'text',
+      label: '对象',
+      readOnly: true,
+      db: { nullable: true },
+      get options() {
+        return resourceOptions();
+      },
+      ui: { list: true, width: 110, filter: 'eq', display: 'ResourceLabel' },
+    },
     { name: 'record_id', type: 'text', label: '记录', readOnly: true, db: { nullable: true }, ui: { list: true, width: 80 } },
-    { name: 'status_code', type: 'number', label: '结果', readOnly: true, ui: { list: true, width: 70 } },
-    { name: 'ip', type: 'text', label: 'IP 地址', readOnly: true, db: { nullable: true }, ui: { list: true, width: 130, filter: 'eq' } },
+    { name: 'status_code', type: 'number', label: '结果', readOnly: true, ui: { list: true, width: 220, display: 'ActionResult' } },
+    { name: 'ip', type: 'text', label: 'IP 地址', readOnly: true, db: { nullable: true }, ui: { list: true, width: 130, filter: 'eq', display: 'IpAddress', placeholder: '如 192.168.1.10' } },
     { name: 'user_agent', type: 'text', label: '客户端', readOnly: true, db: { nullable: true }, ui: { span: 3 } },
     { name: 'before', type: 'json', label: '变更前', readOnly: true, db: { column: 'before_json', nullable: true }, ui: { span: 3 } },
     { name: 'after', type: 'json', label: '变更后', readOnly: true, db: { column: 'after_json', nullable: true }, ui: { span: 3 } },

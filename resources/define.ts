@@ -328,6 +328,12 @@ export interface PageDef extends RouteMeta {
   access: Access;
   /** Outside the layout (login). */
   bare?: boolean;
+  /**
+   * The page is about one list screen, named by this path parameter (`/export/:type`): the route
+   * table holds one route per screen (`/export/repair` …), each with that list's access and sitting
+   * under that list in the menu and breadcrumbs; the page gets the screen's name as `screen`.
+   */
+  screenParam?: string;
 }
 
 /** A sidebar group. */

@@ -22,7 +22,10 @@ export const needsEndpoints = defineEndpoints({
   },
 });
 
-/** The export records page (ROUTES.md: hidden, logged-in). */
+/**
+ * The export records page (ROUTES.md: hidden): one route per list (`/export/repair` …), each
+ * with the access of the list it exports and under that list in the menu and breadcrumbs.
+ */
 export const needsPages = definePages([
-  { path: '/export/:type', title: '导出记录', component: 'ExportJobsPage', access: {}, activeMenu: '/dashboard' },
+  { path: '/export/:type', title: '导出记录', component: 'ExportJobsPage', access: {}, screenParam: 'type' },
 ]);

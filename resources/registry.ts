@@ -11,7 +11,7 @@ import { endpointGroups, pageDefs, resources } from './index.ts';
 export type RouteView =
   | { kind: 'list'; resource: string; screen: string }
   | { kind: 'show'; resource: string; screen: string }
-  | { kind: 'page'; component: string };
+  | { kind: 'page'; component: string; screen?: string };
 
 /** One row of the route table. */
 export interface RouteEntry {
@@ -54,11 +54,16 @@ export function routeTable(): readonly RouteEntry[] {
 }
 
 function buildRouteTable(): RouteEntry[] {
-  const rows = pageDefs.map((p) => routeRow(p, p.access, { kind: 'page', component: p.component }, { bare: p.bare }));
+  const perScreen = pageDefs.filter((p) => p.screenParam);
+  const rows = pageDefs.filter((p) => !p.screenParam).map((p) => routeRow(p, p.access, { kind: 'page', component: p.component }, { bare: p.bare }));
   for (const r of resources) {
     for (const s of r.screens) {
       rows.push(routeRow(s.list, r.access, { kind: 'list', resource: r.name, screen: s.name }));
       if (s.show) rows.push(routeRow(s.show, r.access, { kind: 'show', resource: r.name, screen: s.name }, { activeMenu: s.list.path }));
+      for (const p of perScreen) {
+        const path = p.path.replace(`:${p.screenParam}`, s.name);
+        rows.push(routeRow({ ...p, path, menu: undefined }, r.access, { kind: 'page', component: p.component, screen: s.name }, { activeMenu: s.list.path }));
+      }
     }
   }
   return rows;

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { holdServerLock, whileStarting } from './db/serverLock.ts';
 import { seedDemo } from './db/seed.ts';
+import { isDemoMode } from '../domain/demoMode.ts';
 import { settingsFromEnv } from './indexHtml.ts';
 import { parseCorsOrigins } from './middleware/origin.ts';
 import { createStaticApp } from './static.ts';
@@ -18,7 +19,6 @@ const isApiPath = (target: string): boolean =>
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const databaseUrl = process.env.DATABASE_URL ?? './data/app.db';
-  const seed = process.env.SEED ?? 'demo';
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     console.error('当前版本暂不支持 PostgreSQL，请将 DATABASE_URL 设为 SQLite 文件路径（例如 ./data/app.db）');
     process.exit(1);
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const clock = { now: () => Date.now() };
   const prepare = async (): Promise<void> => {
     await migrateToLatest(db);
-    if (seed === 'demo' && (await seedDemo(db, clock.now()))) console.log('已写入演示数据（演示账号与密码见 README）');
+    if (isDemoMode(process.env) && (await seedDemo(db, clock.now()))) console.log('已写入演示数据（演示账号与密码见 README）');
   };
   await (databaseUrl === ':memory:' ? prepare() : whileStarting(databaseUrl, prepare));
   const api = createApp({ db, clock, trustProxy: process.env.TRUST_PROXY === '1', logger: consoleLogger, corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS), uploadDir: process.env.UPLOAD_DIR || undefined });

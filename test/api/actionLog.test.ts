@@ -52,4 +52,22 @@ describe('action log', () => {
     await s.request('POST', '/needs/manage-repair', { as: 'staff', body: { fault: '' } });
     expect((await logs()).filter((r) => r.action !== 'login')).toHaveLength(count);
   });
+
+  it('logs an IPv4 caller on a dual-stack socket (::ffff:a.b.c.d) and the local machine (::1) as plain IPv4', async () => {
+    const loginFrom = (remoteAddress: string, password: string) =>
+      s.app.request(
+        '/api/cms/account/admin/login',
+        { method: 'POST', body: JSON.stringify({ username: 'staff', password }), headers: { 'content-type': 'application/json' } },
+        { incoming: { socket: { remoteAddress } } },
+      );
+    expect((await loginFrom('::ffff:192.168.1.20', 'demo123456')).status).toBe(200);
+    expect((await loginFrom('::1', 'wrong-one')).status).toBe(401);
+    expect((await loginFrom('2001:db8::7', 'wrong-one')).status).toBe(401);
+    const rows = await logs();
+    expect(rows.map((r) => [r.action, r.ip])).toEqual([
+      ['login', '192.168.1.20'],
+      ['login.refused', '127.0.0.1'],
+      ['login.refused', '2001:db8::7'],
+    ]);
+  });
 });

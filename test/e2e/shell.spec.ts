@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousA11yFindings } from './axe.ts';
 import { login } from './session.ts';
+
+/** Findings other than colour contrast (the app-wide contrast is fixed apart from these pages). */
+const beyondContrast = (findings: string[]): string[] => findings.filter((f) => !f.startsWith('color-contrast'));
 
 const tab = (page: Page, path: string) => page.getByTestId(`tab:${path}`);
 const keyword = (page: Page) => page.getByPlaceholder('单号 / 序列号 / 手机号 / 客户姓名').filter({ visible: true });
@@ -230,4 +234,65 @@ test("antd's styles come from the build's stylesheet: a list and its create draw
   await expect(page.locator('.ant-drawer-content').filter({ visible: true })).toBeVisible();
   const antdStyles = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').filter((css) => /\.ant-[a-z]/.test(css)).map((css) => css.slice(0, 80)));
   expect(antdStyles).toEqual([]);
+});
+
+test('/export/:type without the list\'s right: the 403 page, decided before any request', async ({ page }) => {
+  await login(page, 'member');
+  const exportCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/cms/export/')) exportCalls.push(r.url());
+  });
+  await page.goto('/export/repair');
+  await expect(page.getByText('抱歉，您没有权限访问该页面')).toBeVisible();
+  await expect(page.getByText(/\[40300\]/)).toHaveCount(0);
+  await expect(page.locator('.ant-table')).toHaveCount(0);
+  expect(exportCalls).toEqual([]);
+});
+
+test('/export/repair sits under 普通维修; a detail tab carries its number; the 404 page highlights no tab', async ({ page }) => {
+  await login(page, 'staff');
+  await openMenu(page, '维修管理', '普通维修');
+  await page.getByRole('link', { name: '导出记录' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/export\/repair$/);
+  await expect(page.getByTestId('breadcrumbs')).toHaveText(/维修管理\s*\/\s*普通维修\s*\/\s*导出记录/);
+  await expect(page.getByTestId('sider').locator('.ant-menu-item-selected')).toHaveText(/^普通维修\d*$/);
+  await expect(tab(page, '/export/repair')).toHaveText('导出记录 · 普通维修');
+  await expect(page).toHaveTitle('导出记录 · 普通维修 - 激光设备服务管理后台');
+  expect(beyondContrast(await seriousA11yFindings(page))).toEqual([]);
+
+  await openMenu(page, '维修管理', '普通维修');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
+  const numberOf = async (i: number) => /WX\d+/.exec(await rows.nth(i).innerText())?.[0] ?? '';
+  const numbers = [await numberOf(0), await numberOf(1)];
+  expect(numbers.every((n) => n.startsWith('WX'))).toBe(true);
+  for (const [i, no] of numbers.entries()) {
+    await openMenu(page, '维修管理', '普通维修');
+    await rows.nth(i).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/repair\/\d+$/);
+    await expect(tab(page, new URL(page.url()).pathname)).toHaveText(`维修详情 · ${no}`);
+  }
+  await expect(page.locator('.app-tabs .ant-tabs-tab').filter({ hasText: '维修详情 · ' })).toHaveCount(2);
+
+  await page.goto('/no/such/page');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(tab(page, '/dashboard')).toBeVisible();
+  await expect(page.locator('.app-tabs .ant-tabs-tab-active')).toHaveCount(0);
+});
+
+test('sider: the title is not cut, and a folded group shows the sum of its badges', async ({ page }) => {
+  await login(page, 'staff');
+  const title = page.locator('.app-logo-text');
+  await expect(title).toHaveText('激光设备服务管理后台');
+  const fits = await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight);
+  expect(fits).toBe(true);
+  await expect(page.locator('.app-logo')).toHaveAttribute('title', '激光设备服务管理后台');
+
+  const group = page.getByTestId('badge:group:repair');
+  await expect(group).toBeVisible();
+  const sum = Number((await group.innerText()).trim());
+  await page.getByRole('menu').getByText('维修管理').click();
+  const items = [page.getByTestId('badge:/repair/list'), page.getByTestId('badge:/repair/quickrp')];
+  const parts = await Promise.all(items.map(async (b) => ((await b.count()) ? Number((await b.innerText()).trim()) : 0)));
+  expect(parts[0] + parts[1]).toBe(sum);
+  await expect(group).toHaveCount(0);
 });

@@ -61,4 +61,19 @@ describe('rights matrix page', () => {
     expect(await screen.findByText('不能修改与自己同级或更高级别的账号', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByText('保存权限').closest('button')).toBeDisabled();
   });
+
+  it('labels each action in Chinese on its own, with its code in a tooltip', { timeout: 60_000 }, async () => {
+    server = await useRealApi({ seed: false });
+    await storeSession(server, 'superadmin');
+    renderApp('/admin/permission');
+    await openAccount('staff');
+    await screen.findByText('李晓燕（staff）', {}, { timeout: 10000 });
+    const labels = [...document.querySelectorAll('[data-area] .ant-checkbox-wrapper')].map((w) => w.textContent ?? '').filter((x) => x !== '全选本组');
+    expect(labels.length).toBeGreaterThan(10);
+    expect(labels.filter((l) => /[a-z_]{3,}/.test(l))).toEqual([]);
+    const holder = box('get_action_log').closest('[data-action-code]') as HTMLElement;
+    expect(holder.textContent).toBe('操作日志');
+    fireEvent.mouseEnter(holder);
+    expect(await screen.findByText('权限代码：get_action_log', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
 });

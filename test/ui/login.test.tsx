@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_META_NAME } from '../../src/domain/demoMode.ts';
 import { SESSION_KEYS } from '../../src/domain/session.ts';
+import { demoSettings } from '../../src/server/indexHtml.ts';
 import { currentUrl, renderApp } from '../helpers/renderApp.tsx';
 import type { TestServer } from '../helpers/testServer.ts';
 import { useRealApi } from '../helpers/uiApi.ts';
@@ -10,7 +12,16 @@ let server: TestServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  document.head.querySelectorAll(`meta[name="${DEMO_META_NAME}"]`).forEach((m) => m.remove());
 });
+
+/** The tag the server writes into index.html in demo mode (src/server/indexHtml.ts). */
+function serveDemoMode(): void {
+  const meta = document.createElement('meta');
+  meta.name = DEMO_META_NAME;
+  meta.content = JSON.stringify(demoSettings());
+  document.head.append(meta);
+}
 
 describe('login page', () => {
   it('logs in against the real server and lands on the redirect', { timeout: 60000 }, async () => {
@@ -43,5 +54,31 @@ describe('login page', () => {
     renderApp('/repair/list?status=pending');
     await waitFor(() => expect(currentUrl()).toBe(`/login?redirect=${encodeURIComponent('/repair/list?status=pending')}`));
     expect(await screen.findByLabelText('用户名')).toBeInTheDocument();
+  });
+
+  it('in demo mode names the demo accounts with role and password, and a click fills the form', async () => {
+    server = await useRealApi();
+    serveDemoMode();
+    renderApp('/login');
+    const box = await screen.findByTestId('demo-accounts');
+    expect(box).toHaveTextContent('演示账号');
+    expect(box).toHaveTextContent('密码均为 demo123456');
+    const accounts = within(box).getAllByRole('button').map((b) => b.textContent);
+    expect(accounts).toEqual(['superadmin超级管理员', 'admin管理员', 'staff员工', 'member普通用户']);
+    const user = userEvent.setup();
+    await user.click(within(box).getByRole('button', { name: /staff/ }));
+    expect(screen.getByLabelText('用户名')).toHaveValue('staff');
+    expect(screen.getByLabelText('密码')).toHaveValue('demo123456');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard'), { timeout: 20000 });
+  });
+
+  it('outside demo mode names no account', async () => {
+    server = await useRealApi({ seed: false });
+    renderApp('/login');
+    expect(await screen.findByLabelText('用户名')).toBeInTheDocument();
+    expect(screen.queryByTestId('demo-accounts')).toBeNull();
+    expect(document.body.textContent).not.toContain('demo123456');
+    expect(document.body.textContent).not.toContain('superadmin');
   });
 });

@@ -33,7 +33,7 @@ describe('repair detail page', () => {
     expect(await screen.findByText('状态历史')).toBeInTheDocument();
     expect((await screen.findAllByTestId('history-entry')).length).toBeGreaterThan(0);
     expect(screen.getByText('跟进记录')).toBeInTheDocument();
-    expect(document.title).toBe('维修详情 - 激光设备服务管理后台');
+    await waitFor(() => expect(document.title).toBe(`维修详情 · ${repair.no} - 激光设备服务管理后台`));
   });
 
   it('disables an action the state forbids, with its reason', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS } from '../../resources/menu.ts';
 import { routeTable } from '../../resources/registry.ts';
-import { breadcrumbOf, menuOf } from '../../src/app/shell/menuItems.ts';
+import { breadcrumbOf, menuOf, pathMatches, routeOf, selectedKeyOf } from '../../src/app/shell/menuItems.ts';
 import type { Access, AccessUser } from '../../src/domain/access.ts';
 
 /** docs/ROUTES.md, the product's map: the route table and the demo accounts, read as data. */
@@ -49,11 +49,13 @@ describe('the menu per demo account, against docs/ROUTES.md', () => {
 
   it('every implemented route has the title, access and menu place the map gives', () => {
     for (const route of routes) {
-      const row = ROUTES.find((r) => r.path === route.path || (route.path === '/__redirect/*' && r.path === '/__redirect/*'));
+      // a per-list page (/export/repair) is the map's parameterised row (/export/:type)
+      const row = ROUTES.find((r) => r.path === route.path) ?? ROUTES.find((r) => r.path.includes('/:') && pathMatches(r.path, route.path));
       expect(row, route.path).toBeDefined();
       if (!row) continue;
       if (row.title !== '-') expect(route.title, route.path).toBe(row.title);
-      expect(route.access, route.path).toEqual(accessOf(row.access));
+      const list = routes.find((r) => r.path === route.activeMenu);
+      expect(route.access, route.path).toEqual(row.access === "list's" ? list?.access : accessOf(row.access));
       expect(route.hidden, route.path).toBe(!inMenu(row));
       if (inMenu(row) && row.menu !== 'yes') expect(MENU_GROUPS.find((g) => g.key === route.menu?.group)?.title, route.path).toBe(row.menu);
     }
@@ -86,5 +88,16 @@ describe('breadcrumbs from the menu hierarchy', () => {
     expect(breadcrumbOf(routes, MENU_GROUPS, '/repair/quickrp/7')).toEqual([{ title: '维修管理' }, { title: '快速维修', path: '/repair/quickrp' }, { title: '快速维修详情' }]);
     expect(breadcrumbOf(routes, MENU_GROUPS, '/dashboard')).toEqual([{ title: '首页' }]);
     expect(breadcrumbOf(routes, MENU_GROUPS, '/no/such/page')).toEqual([]);
+  });
+
+  it('an export-records page sits under the list it exports, with that list\'s access', () => {
+    expect(breadcrumbOf(routes, MENU_GROUPS, '/export/repair')).toEqual([{ title: '维修管理' }, { title: '普通维修', path: '/repair/list' }, { title: '导出记录' }]);
+    expect(breadcrumbOf(routes, MENU_GROUPS, '/export/backup')).toEqual([{ title: '申请管理' }, { title: '备用机申请', path: '/request/backup' }, { title: '导出记录' }]);
+    expect(selectedKeyOf(routes, '/export/quickrp')).toBe('/repair/quickrp');
+    const exportRepair = routes.find((r) => r.path === '/export/repair');
+    expect(exportRepair?.access).toEqual({ permission: 'manage_needs_repair' });
+    expect(exportRepair?.view).toEqual({ kind: 'page', component: 'ExportJobsPage', screen: 'repair' });
+    expect(routes.some((r) => r.path === '/export/:type')).toBe(false);
+    expect(routeOf(routes, '/export/nosuchlist')).toBeUndefined();
   });
 });

@@ -10,7 +10,10 @@ import {
   pruneTabs,
   refreshTab,
   refreshUrlOf,
+  retitleTabs,
   serializeTabs,
+  setTabSubtitle,
+  tabTitleOf,
   type TabState,
   type TabVisit,
 } from '../../src/app/shell/tabs/tabModel.ts';
@@ -110,5 +113,27 @@ describe('tab model', () => {
     expect(keys(withHome)).toEqual(['/dashboard', '/a']);
     expect(withHome.activeKey).toBe('/a');
     expect(ensurePinned(withHome, [home])).toBe(withHome);
+  });
+
+  it('a detail tab carries its record number after the route title, kept through navigation and storage', () => {
+    const a = setTabSubtitle(opened('/repair/1', '/repair/2'), '/repair/1', 'WX20261122-0001');
+    const b = setTabSubtitle(a, '/repair/2', 'WX20261122-0002');
+    expect(b.tabs.map(tabTitleOf)).toEqual(['首页', 'repair/1 · WX20261122-0001', 'repair/2 · WX20261122-0002']);
+    expect(setTabSubtitle(b, '/repair/2', 'WX20261122-0002')).toBe(b);
+    expect(setTabSubtitle(b, '/nowhere', 'x')).toBe(b);
+    const revisited = openTab(b, visit('/repair/1', '?tab=history'));
+    expect(tabTitleOf(revisited.tabs[1])).toBe('repair/1 · WX20261122-0001');
+    const restored = parseTabs(serializeTabs(revisited));
+    expect(restored.tabs.map(tabTitleOf)).toEqual(revisited.tabs.map(tabTitleOf));
+    const bad = JSON.stringify({ tabs: [{ key: '/a', url: '/a', title: 'a', pinned: false, keepAlive: false, subtitle: 7 }], activeKey: '/a' });
+    expect(parseTabs(bad).tabs).toEqual([]);
+  });
+
+  it('a restored tab takes its route\'s current title (a page renamed since it was stored)', () => {
+    const stored = parseTabs(serializeTabs(opened('/account/message')));
+    const titles: Record<string, string> = { '/dashboard': '首页', '/account/message': '我的站内信' };
+    const renamed = retitleTabs(stored, (key) => titles[key]);
+    expect(renamed.tabs.map((t) => t.title)).toEqual(['首页', '我的站内信']);
+    expect(retitleTabs(renamed, (key) => titles[key])).toBe(renamed);
   });
 });

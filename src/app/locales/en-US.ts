@@ -104,7 +104,6 @@ export const enUS: Record<TextKey, string> = {
   'app.logout': 'Log out',
   'app.noReason': 'You do not have permission to do this',
   'app.loginRequired': 'Please log in first',
-  'app.dashboard.counts': 'Pending',
   'login.title': 'Log in',
   'login.username': 'Username',
   'login.password': 'Password',

@@ -106,7 +106,6 @@ export const zhCN = {
   'app.logout': '退出登录',
   'app.noReason': '您没有权限执行此操作',
   'app.loginRequired': '请先登录',
-  'app.dashboard.counts': '待受理',
   'login.title': '登录',
   'login.username': '用户名',
   'login.password': '密码',

@@ -1,41 +1,64 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { resources } from '../../../resources/index.ts';
+import { MENU_GROUPS } from '../../../resources/menu.ts';
+import { routeTable } from '../../../resources/registry.ts';
 import { canAccess } from '../../domain/access.ts';
 import { useText } from '../locales/useText.ts';
+import { HOME_PATH } from '../providers/redirect.ts';
 import type { Identity } from '../providers/session.ts';
-import { badgeSourcesFor } from '../shell/shellQueries.ts';
+import { canOpen, menuOf } from '../shell/menuItems.ts';
 import { useAccessUser } from '../shell/useAccessUser.ts';
-import { useBadgeCounts } from '../shell/useBadgeCounts.ts';
+import { GuideCard } from './dashboard/GuideCard.tsx';
+import { guideItemsOf } from './dashboard/guideItems.ts';
+import { INBOX_PAGE, InboxCard } from './dashboard/InboxCard.tsx';
 import { LatestCards } from './dashboard/LatestCard.tsx';
 import { StatusChartCard } from './dashboard/StatusChartCard.tsx';
+import { useWorkCounts } from './dashboard/useWorkCounts.ts';
+import { workCardsFor } from './dashboard/workCards.ts';
 
 /**
- * 首页: the live counts as cards linking to their lists (the sidebar's badge queries, shared),
- * this month's records by status for each resource that declares `stats`, and the latest
- * records. Everything is filtered by the access rule.
+ * 首页: the work waiting (one card per list and open state, named for what it counts and
+ * opening that list filtered to exactly it), the latest messages, this month's records by status
+ * for each resource that declares `stats`, and the latest records. An account with no work to
+ * show gets a short guide instead: where it can go and how to get rights. Everything is filtered
+ * by the access rule.
  */
 export function DashboardPage() {
   const t = useText();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { user } = useAccessUser();
-  const counts = useBadgeCounts(user);
-  const cards = badgeSourcesFor(user).flatMap((s) => s.screens);
+  const routes = routeTable();
+  const cards = useMemo(() => workCardsFor(user), [user]);
+  const counts = useWorkCounts(cards);
   const charted = resources.filter((r) => r.endpoints.stats && user && canAccess(user, r.endpoints.stats.access ?? r.access));
+  const inbox = canOpen(routes, user, INBOX_PAGE);
+  const guide = cards.length === 0 ? guideItemsOf(menuOf(routes, MENU_GROUPS, user), routes, user, HOME_PATH, t) : [];
   return (
     <>
       <Typography.Title level={4} style={{ marginTop: 0 }}>{t('app.welcome', { name: identity?.name ?? '' })}</Typography.Title>
       <Row gutter={[16, 16]}>
-        {cards.map((s) => (
-          <Col key={s.name} xs={12} sm={12} lg={6}>
-            <Link to={s.list.path} data-testid={`count-card:${s.list.path}`}>
+        {cards.map((card) => (
+          <Col key={card.key} xs={12} sm={12} lg={6}>
+            <Link to={card.link} data-testid={`work-card:${card.key}`}>
               <Card hoverable size="small">
-                <Statistic title={`${s.list.title} · ${t('app.dashboard.counts')}`} value={counts[s.list.path] ?? '-'} />
+                <Statistic title={card.title} value={counts[card.key] ?? '-'} />
               </Card>
             </Link>
           </Col>
         ))}
+        {inbox && (
+          <Col xs={24} xl={12}>
+            <InboxCard />
+          </Col>
+        )}
+        {guide.length > 0 && (
+          <Col xs={24} xl={12}>
+            <GuideCard items={guide} />
+          </Col>
+        )}
         {charted.map((r) => (
           <Col key={`chart:${r.name}`} xs={24} xl={12}>
             <StatusChartCard resource={r} />

@@ -14,6 +14,17 @@ export function resourceLabelOf(key: string): string | undefined {
 }
 
 /**
+ * refine passes some notifications the bare identifier as `{{resource}}` (useDelete's
+ * `deleteError`: 「repair删除失败」): a screen name there becomes its resource's declared label.
+ */
+function withResourceLabel(params: TextParams | undefined): TextParams | undefined {
+  const name = params?.resource;
+  if (typeof name !== 'string') return params;
+  const label = findScreen(name)?.resource.label;
+  return label ? { ...params, resource: label } : params;
+}
+
+/**
  * refine's i18n over the app's locale tables. `translate(key, options?, default?)` and the
  * two-argument `translate(key, default)` refine also uses; a missing key gives the default,
  * else the key itself.
@@ -22,7 +33,8 @@ export function createI18nProvider(initial: LocaleName = 'zh-CN', onChange?: (lo
   let current: LocaleName = initial;
   return {
     translate: (key: string, options?: unknown, defaultMessage?: string) => {
-      const params = typeof options === 'object' && options !== null ? (options as TextParams) : undefined;
+      const given = typeof options === 'object' && options !== null ? (options as TextParams) : undefined;
+      const params = current === 'zh-CN' ? withResourceLabel(given) : given;
       const fallback = typeof options === 'string' ? options : defaultMessage;
       const text = lookup(current, key) ?? (current === 'zh-CN' ? resourceLabelOf(key) : undefined);
       return text !== undefined ? interpolate(text, params) : (fallback ?? key);

@@ -11,7 +11,7 @@ function viewOf(route: RouteEntry): ReactNode {
   if (view.kind === 'list') return <LazySchemaListPage key={view.screen} screen={view.screen} />;
   if (view.kind === 'show') return <LazySchemaShowPage key={view.screen} screen={view.screen} />;
   const Page = PAGE_COMPONENTS[view.component];
-  return Page ? <Page /> : <LazyNotFoundPage />;
+  return Page ? <Page screen={view.screen} /> : <LazyNotFoundPage />;
 }
 
 function NotFound() {

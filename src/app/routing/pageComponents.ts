@@ -20,9 +20,9 @@ export const LazyNotFoundPage = lazyWithTimeout(() => import('../pages/NotFoundP
 
 export const LazyForbiddenPage = lazyWithTimeout(() => import('../pages/ForbiddenPage.tsx').then((m) => m.ForbiddenPage));
 
-/** Hand-written pages by the `component` name their declaration gives (resources/pages.ts). */
-export const PAGE_COMPONENTS: Record<string, ComponentType> = {
-  ExportJobsPage: lazyWithTimeout(() => import('../pages/needs/ExportJobsPage.tsx').then((m) => m.ExportJobsPage)),
+/** Hand-written pages by the `component` name their declaration gives (resources/pages.ts); a per-screen page gets `screen`. */
+export const PAGE_COMPONENTS: Record<string, ComponentType<Partial<ScreenPageProps>>> = {
+  ExportJobsPage: lazyWithTimeout<Partial<ScreenPageProps>>(() => import('../pages/needs/ExportJobsPage.tsx').then((m) => m.ExportJobsPage)),
   LoginPage: lazyWithTimeout(() => import('../pages/LoginPage.tsx').then((m) => m.LoginPage)),
   DashboardPage: lazyWithTimeout(() => import('../pages/DashboardPage.tsx').then((m) => m.DashboardPage)),
   ForbiddenPage: LazyForbiddenPage,

@@ -15,6 +15,7 @@ import { RecordDescriptions } from './show/RecordDescriptions.tsx';
 import { useHistory } from './show/useHistory.ts';
 import { ShowPanels } from '../pages/config/ShowPanels.tsx';
 import './showPage.css';
+import { useTabSubtitle } from '../shell/tabs/useTabSubtitle.ts';
 
 /**
  * A record's detail page: descriptions, 编辑, 删除, the declared actions, status history and
@@ -30,6 +31,7 @@ export function SchemaShowPage({ screen }: { screen: string }) {
   const { entries } = useHistory(screen, id);
   const actions = actionsOf(resource, screen);
   const reload = async () => (await query.refetch()).data?.data;
+  useTabSubtitle(record ? String(record[resource.titleField] ?? '') : undefined);
   if (query.isError && !record) return <Alert type="error" showIcon message={query.error?.message ?? t('show.notFound')} />;
   const home = record ? screenOfRecord(resource, record) : def;
   if (!home) return <Alert type="error" showIcon message={t('show.notFound')} />;

@@ -26,10 +26,17 @@ function Item({ node, level, selected, label }: { node: MenuNode; level: number;
  * roles and indents, so antd's menu styles apply — without rc-menu, which wraps every group's
  * title in a popup trigger (≈ 70 hooks each) even inline, where no popup ever shows. Groups open
  * and close on click, Enter or Space (several may be open; the selected page's group starts
- * open); titles and links are reached with Tab. The collapsed sider, whose groups do pop up, is
- * antd's Menu (SiderMenu.tsx).
+ * open); titles and links are reached with Tab; a closed group shows `folded` (its items' badge
+ * sum). The collapsed sider, whose groups do pop up, is antd's Menu (SiderMenu.tsx).
  */
-export function InlineMenu({ nodes, selected, defaultOpen, label }: { nodes: readonly MenuNode[]; selected?: string; defaultOpen?: string; label: (node: MenuNode) => ReactNode }) {
+export function InlineMenu({ nodes, selected, defaultOpen, label, folded }: {
+  nodes: readonly MenuNode[];
+  selected?: string;
+  defaultOpen?: string;
+  label: (node: MenuNode) => ReactNode;
+  /** What a closed group shows beside its title (the sum of its items' counts). */
+  folded?: (group: MenuNode) => ReactNode;
+}) {
   const hashId = useAntdHash();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen ? [defaultOpen] : []));
   const toggle = (key: string) =>
@@ -64,7 +71,9 @@ export function InlineMenu({ nodes, selected, defaultOpen, label }: { nodes: rea
               onKeyDown={onKey(node.key)}
             >
               <Icon name={node.icon} />
-              <span className="ant-menu-title-content">{node.label}</span>
+              <span className="ant-menu-title-content">
+                {isOpen || !folded ? node.label : <span className="sider-item-label"><span>{node.label}</span>{folded(node)}</span>}
+              </span>
               <i className="ant-menu-submenu-arrow" />
             </div>
             {isOpen && (

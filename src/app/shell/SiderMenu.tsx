@@ -1,5 +1,5 @@
 import { Badge, Menu, type MenuProps } from 'antd';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { cloneElement, createContext, isValidElement, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { AccessUser } from '../../domain/access.ts';
 import { Link, useLocation } from 'react-router';
 import { MENU_GROUPS } from '../../../resources/menu.ts';
@@ -35,15 +35,46 @@ function ItemLabel({ node, t }: { node: MenuNode; t: T }) {
   );
 }
 
+/** The sum of a group's item counts (0 when none), shown on the group while it is folded. */
+function useGroupSum(group: MenuNode): number {
+  const counts = useContext(CountsContext);
+  return (group.children ?? []).reduce((n, c) => n + (counts[c.path ?? ''] ?? 0), 0);
+}
+
+/** The expanded sider's folded group: its items' badges are hidden, so it shows their sum. */
+function GroupBadge({ group, t }: { group: MenuNode; t: T }) {
+  const sum = useGroupSum(group);
+  return sum ? <Badge count={sum} overflowCount={999} size="small" title={t('sider.badgeTitle', { count: sum })} data-testid={`badge:${group.key}`} /> : null;
+}
+
+/** The collapsed menu's icon box is its 40 px row: the count sits by the glyph's corner, not at the row's edge. */
+const COLLAPSED_BADGE_OFFSET: [number, number] = [11, 8];
+
+/**
+ * The collapsed sider's group icon with the sum on it (its items show only in the popup). antd's
+ * Menu gives the icon its `ant-menu-item-icon` class: the badge keeps it, so the menu's styles hold.
+ */
+function GroupIcon({ group, t, className }: { group: MenuNode; t: T; className?: string }) {
+  const sum = useGroupSum(group);
+  const icon = iconOf(group.icon);
+  if (!sum) return isValidElement(icon) ? cloneElement(icon as ReactElement<{ className?: string }>, { className }) : null;
+  return (
+    <Badge className={className} count={sum} overflowCount={99} size="small" offset={COLLAPSED_BADGE_OFFSET} title={t('sider.badgeTitle', { count: sum })} data-testid={`badge:${group.key}`}>
+      {icon}
+    </Badge>
+  );
+}
+
 const toItems = (nodes: readonly MenuNode[], t: T): Items =>
   nodes.map((n) =>
     n.children
-      ? { key: n.key, label: n.label, icon: iconOf(n.icon), children: toItems(n.children, t) }
+      ? { key: n.key, label: n.label, icon: <GroupIcon group={n} t={t} />, children: toItems(n.children, t) }
       : { key: n.key, icon: iconOf(n.icon), label: <ItemLabel node={n} t={t} /> },
   );
 
 /**
- * The sidebar: product title and the menu generated from the route table, with live counts.
+ * The sidebar: product title and the menu generated from the route table, with live counts (a
+ * folded group shows the sum of its items').
  * Expanded, the menu is InlineMenu (antd's markup without rc-menu's per-group triggers); collapsed,
  * antd's Menu, whose groups pop up beside the narrow sider.
  */
@@ -66,7 +97,14 @@ export function SiderMenu({ collapsed }: { collapsed: boolean }) {
         {collapsed ? (
           <Menu mode="inline" theme="dark" items={items} selectedKeys={selected ? [selected] : []} defaultOpenKeys={[]} />
         ) : (
-          <InlineMenu key={open ?? 'none'} nodes={nodes} selected={selected} defaultOpen={open} label={(node) => <ItemLabel node={node} t={t} />} />
+          <InlineMenu
+            key={open ?? 'none'}
+            nodes={nodes}
+            selected={selected}
+            defaultOpen={open}
+            label={(node) => <ItemLabel node={node} t={t} />}
+            folded={(group) => <GroupBadge group={group} t={t} />}
+          />
         )}
       </Counts>
     </>

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, AuditEntry, Clock, Deps } from '../context.ts';
+import { plainAddress } from '../../domain/ipAddress.ts';
 import type { Db } from '../db/database.ts';
 
 const SECRET_KEYS = new Set(['password', 'oldpassword', 'newpassword', 'password_hash', 'passwordhash', 'token', 'token_hash']);
@@ -27,7 +28,7 @@ export interface ActionLogInput extends AuditEntry {
   at: number;
 }
 
-/** Inserts one action-log row (secrets stripped). */
+/** Inserts one action-log row (secrets stripped, the address as plain IPv4 where it is one). */
 export async function writeActionLog(db: Db, e: ActionLogInput): Promise<void> {
   await db
     .insertInto('action_log')
@@ -39,7 +40,7 @@ export async function writeActionLog(db: Db, e: ActionLogInput): Promise<void> {
       record_id: e.recordId === undefined || e.recordId === null ? null : String(e.recordId),
       before_json: toJson(e.before),
       after_json: toJson(e.after),
-      ip: e.ip,
+      ip: plainAddress(e.ip),
       user_agent: e.userAgent,
       status_code: e.statusCode,
       created_at: new Date(e.at).toISOString(),

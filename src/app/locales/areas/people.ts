@@ -38,6 +38,9 @@ export const peopleZh = {
   'profile.changePassword': '修改密码',
   'profile.passwordChanged': '密码已修改，您在其他设备上的登录已退出',
   'profile.required': '请输入{{label}}',
+  'actionLog.ok': '成功',
+  'actionLog.failed': '失败',
+  'rights.codeTitle': '权限代码：{{code}}',
 } as const satisfies Record<string, string>;
 
 export const peopleEn: Record<keyof typeof peopleZh, string> = {
@@ -79,4 +82,7 @@ export const peopleEn: Record<keyof typeof peopleZh, string> = {
   'profile.changePassword': 'Change password',
   'profile.passwordChanged': 'Password changed; your other sessions have been signed out',
   'profile.required': 'Enter {{label}}',
+  'actionLog.ok': 'Succeeded',
+  'actionLog.failed': 'Failed',
+  'rights.codeTitle': 'Permission code: {{code}}',
 };

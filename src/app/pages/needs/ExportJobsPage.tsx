@@ -2,12 +2,13 @@ import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Alert, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { findScreen } from '../../../../resources/registry.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { formatFileSize } from '../../../domain/fileSize.ts';
 import { useText } from '../../locales/useText.ts';
 import { TABLE_PAGING } from '../../schema/list/listDefaults.ts';
+import { useTabSubtitle } from '../../shell/tabs/useTabSubtitle.ts';
 import { describeFilter, describeSort } from './describeExport.ts';
 
 /** One export record as GET /export/jobs lists it. */
@@ -23,11 +24,15 @@ export interface ExportJob {
   created_at: string;
 }
 
-/** /export/:type — who exported this list, when, with which filter and sort, how many rows, and the file. */
-export function ExportJobsPage() {
+/**
+ * /export/:type — who exported this list, when, with which filter and sort, how many rows, and
+ * the file. One route per list (`screenParam`): the route guard has already applied the list's
+ * access (the 403 page, before any request), and the tab reads 导出记录 · <list>.
+ */
+export function ExportJobsPage({ screen: type = '' }: { screen?: string }) {
   const t = useText();
-  const { type = '' } = useParams();
   const ref = findScreen(type);
+  useTabSubtitle(ref?.screen.list.title);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const { result, query } = useCustom<{ list: ExportJob[]; total: number }>({

@@ -16,8 +16,8 @@ interface Props {
 
 /**
  * One account's group level and its permission actions as a matrix: one card per area, one
- * checkbox per action with its Chinese label. What the granter may not grant is disabled
- * with the reason; the server enforces the same ceiling.
+ * checkbox per action with its Chinese label, the action's code in its tooltip. What the granter
+ * may not grant is disabled with the reason; the server enforces the same ceiling.
  */
 export function RightsEditor({ account, granter, catalog, saving, onSave }: Props) {
   const t = useText();
@@ -68,18 +68,16 @@ export function RightsEditor({ account, granter, catalog, saving, onSave }: Prop
                 <Space direction="vertical" size={4}>
                   {area.entries.map((e) => {
                     const locked = actionLocked(granter, account.actions, e.action);
-                    const box = (
-                      <Checkbox
-                        data-action={e.action}
-                        checked={actions.includes(e.action)}
-                        disabled={!editable || locked}
-                        onChange={(ev) => toggle(e.action, ev.target.checked)}
-                      >
-                        {e.label}
-                        <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>{e.action}</Typography.Text>
-                      </Checkbox>
+                    const code = t('rights.codeTitle', { code: e.action });
+                    return (
+                      <Tooltip key={e.action} title={locked && editable ? `${t('rights.notHeld')}（${code}）` : code} trigger={['hover', 'focus']} placement="topLeft">
+                        <span data-action-code={e.action}>
+                          <Checkbox data-action={e.action} checked={actions.includes(e.action)} disabled={!editable || locked} onChange={(ev) => toggle(e.action, ev.target.checked)}>
+                            {e.label}
+                          </Checkbox>
+                        </span>
+                      </Tooltip>
                     );
-                    return locked && editable ? <Tooltip key={e.action} title={t('rights.notHeld')}><span>{box}</span></Tooltip> : <span key={e.action}>{box}</span>;
                   })}
                 </Space>
               </Card>

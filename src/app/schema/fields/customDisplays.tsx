@@ -1,20 +1,17 @@
-import { theme } from 'antd';
+import { Tag } from 'antd';
 import type { ComponentType } from 'react';
 import { actionLabel, resourceLabel } from '../../../../resources/actionCatalog.ts';
+import { actionResult } from '../../../../resources/actionResults.ts';
+import { plainAddress } from '../../../domain/ipAddress.ts';
+import { useText } from '../../locales/useText.ts';
 import type { FieldViewProps } from './types.ts';
 
 const EMPTY = '-';
 
-/** An action-log code with its Chinese name (the code stays visible for filtering by prefix). */
+/** An action-log code by its Chinese name; the code itself in the tooltip. */
 function ActionLabel({ value }: FieldViewProps) {
-  const { token } = theme.useToken();
   if (typeof value !== 'string' || !value) return <span>{EMPTY}</span>;
-  return (
-    <span title={value}>
-      {actionLabel(value)}
-      <span style={{ marginLeft: 6, fontSize: 12, color: token.colorTextSecondary }}>{value}</span>
-    </span>
-  );
+  return <span title={value}>{actionLabel(value)}</span>;
 }
 
 /** An action-log resource with its Chinese name. */
@@ -22,5 +19,24 @@ function ResourceLabel({ value }: FieldViewProps) {
   return <span title={typeof value === 'string' ? value : undefined}>{typeof value === 'string' && value ? resourceLabel(value) : EMPTY}</span>;
 }
 
+/** An action-log row's status code as 成功, or 失败 with the reason (the row's `after.reason`, else the catalogue's message). */
+function ActionResult({ value, record }: FieldViewProps) {
+  const t = useText();
+  if (typeof value !== 'number') return <span>{EMPTY}</span>;
+  const result = actionResult(value, record?.after);
+  if (result.ok) return <Tag color="success" title={String(value)}>{t('actionLog.ok')}</Tag>;
+  return (
+    <span title={String(value)}>
+      <Tag color="error">{t('actionLog.failed')}</Tag>
+      {result.reason}
+    </span>
+  );
+}
+
+/** A caller's address, IPv4 as plain IPv4 (also for rows written before the log normalised it). */
+function IpAddress({ value }: FieldViewProps) {
+  return <span>{typeof value === 'string' && value ? plainAddress(value) : EMPTY}</span>;
+}
+
 /** Hand-written list displays a field names with `ui.display`. */
-export const CUSTOM_DISPLAYS: Record<string, ComponentType<FieldViewProps>> = { ActionLabel, ResourceLabel };
+export const CUSTOM_DISPLAYS: Record<string, ComponentType<FieldViewProps>> = { ActionLabel, ResourceLabel, ActionResult, IpAddress };

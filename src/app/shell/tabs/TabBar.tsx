@@ -2,7 +2,7 @@ import { Dropdown, Tabs, type MenuProps } from 'antd';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useText } from '../../locales/useText.ts';
-import type { Tab } from './tabModel.ts';
+import { tabTitleOf, type Tab } from './tabModel.ts';
 import { useTabs } from './TabsContext.ts';
 
 /** Section 9: the tab context menu is exactly this wide. */
@@ -34,12 +34,15 @@ function TabLabel({ tab }: { tab: Tab }) {
   return (
     <Dropdown trigger={['contextMenu']} menu={{ items, onClick }} overlayStyle={{ width: TAB_MENU_WIDTH_PX, minWidth: TAB_MENU_WIDTH_PX }} overlayClassName="tab-context-menu">
       <span data-testid={`tab:${tab.key}`} onAuxClick={onAuxClick} onMouseDown={(e) => e.button === 1 && e.preventDefault()}>
-        {tab.title}
+        {tabTitleOf(tab)}
         {tabs.isDirty(tab.key) ? <span aria-hidden style={{ marginLeft: 4, color: '#faad14' }}>●</span> : null}
       </span>
     </Dropdown>
   );
 }
+
+/** No tab is active on a page that has none (404): antd would otherwise mark the first (首页). */
+const NO_TAB = '';
 
 /** The tab bar under the header: one tab per visited view, pinned ones without a close button. */
 export function TabBar() {
@@ -52,7 +55,7 @@ export function TabBar() {
       type="editable-card"
       size="small"
       hideAdd
-      activeKey={tabs.state.tabs.some((x) => x.key === pathname) ? pathname : undefined}
+      activeKey={tabs.state.tabs.some((x) => x.key === pathname) ? pathname : NO_TAB}
       items={items}
       onChange={(key) => tabs.activate(key)}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && tabs.close(key)}

@@ -12,6 +12,8 @@ export interface TabsApi {
   /** Forms report whether their tab holds unsaved input (`source` tells several forms of one tab apart). */
   setDirty(key: string, dirty: boolean, source?: string): void;
   isDirty(key: string): boolean;
+  /** A page names what its tab shows after the route title (useTabSubtitle). */
+  setSubtitle(key: string, subtitle: string | undefined): void;
 }
 
 export const TabsContext = createContext<TabsApi | null>(null);

@@ -1,8 +1,9 @@
 import { App } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routeTable, type RouteEntry } from '../../../../resources/registry.ts';
 import { canAccess, type AccessUser } from '../../../domain/access.ts';
+import { pageTitle } from '../../appConfig.ts';
 import { useText } from '../../locales/useText.ts';
 import { routeOf } from '../menuItems.ts';
 import {
@@ -16,7 +17,10 @@ import {
   REDIRECT_PREFIX,
   refreshTab,
   refreshUrlOf,
+  retitleTabs,
   serializeTabs,
+  setTabSubtitle,
+  tabTitleOf,
   type Tab,
   type TabState,
   type TabVisit,
@@ -37,16 +41,17 @@ const readStored = (key: string): TabState => {
 /** Whether a route gets a tab: titled, not the refresh helper, not a parameterised splat. */
 const tabbable = (route: RouteEntry | undefined): route is RouteEntry => !!route && !route.bare && !route.path.startsWith(REDIRECT_PREFIX);
 
-/** Drops tabs whose route is gone or that the user may not open; adds the pinned pages. */
+/** Drops tabs whose route is gone or that the user may not open; titles the rest by their routes; adds the pinned pages. */
 export function reconcileTabs(state: TabState, routes: readonly RouteEntry[], user: AccessUser): TabState {
   const pruned = pruneTabs(state, (tab: Tab) => {
     const route = routeOf(routes, tab.key);
     return tabbable(route) && canAccess(user, route.access);
   });
+  const titled = retitleTabs(pruned, (key) => routeOf(routes, key)?.title);
   const pinned = routes
     .filter((r) => r.affix && canAccess(user, r.access))
     .map((r) => ({ pathname: r.path, search: '', title: r.title, pinned: true, keepAlive: r.keepAlive }));
-  return ensurePinned(pruned, pinned);
+  return ensurePinned(titled, pinned);
 }
 
 /** The tab a location opens, or null when it opens none (not a tab, or not allowed). */
@@ -82,11 +87,23 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
     if (user) setState((s) => unlessSame(s, reconcileTabs(s, routes, user)));
   }, [user, routes]);
 
+  // A page may name its subtitle before its tab exists (its effects run before this provider's).
+  const subtitles = useRef(new Map<string, string | undefined>());
+
   // Every navigation opens (or updates) the tab of its path.
   useEffect(() => {
     const visit = visitOf(routes, location.pathname, location.search, user);
-    if (visit) setState((s) => openTab(s, visit));
+    if (!visit) return;
+    const subtitle = subtitles.current.get(visit.pathname);
+    setState((s) => (subtitle ? setTabSubtitle(openTab(s, visit), visit.pathname, subtitle) : openTab(s, visit)));
   }, [location.pathname, location.search, routes, user]);
+
+  // The window's title follows the shown tab's (with the page's subtitle once it has one).
+  const shown = state.tabs.find((tab) => tab.key === location.pathname);
+  const shownTitle = shown ? tabTitleOf(shown) : undefined;
+  useEffect(() => {
+    if (shownTitle) document.title = pageTitle(shownTitle);
+  }, [shownTitle]);
 
   useEffect(() => {
     if (userId === undefined) return;
@@ -105,7 +122,7 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
   const confirmed = (keys: readonly string[], text: 'tabs.unsavedClose' | 'tabs.unsavedRefresh', then: () => void) => {
     const held = state.tabs.find((tab) => keys.includes(tab.key) && !!dirty[tab.key]?.length);
     if (!held) return then();
-    modal.confirm({ title: t('tabs.unsavedTitle'), content: t(text, { title: held.title }), okText: t('tabs.confirm'), cancelText: t('tabs.cancel'), onOk: then });
+    modal.confirm({ title: t('tabs.unsavedTitle'), content: t(text, { title: tabTitleOf(held) }), okText: t('tabs.confirm'), cancelText: t('tabs.cancel'), onOk: then });
   };
 
   const setDirty = useCallback(
@@ -117,6 +134,10 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
       }),
     [],
   );
+  const setSubtitle = useCallback((key: string, subtitle: string | undefined) => {
+    subtitles.current.set(key, subtitle);
+    setState((s) => setTabSubtitle(s, key, subtitle));
+  }, []);
   const forget = (keys: readonly string[]) => setDirtyMap((d) => Object.fromEntries(Object.entries(d).filter(([k]) => !keys.includes(k))));
 
   const api: TabsApi = {
@@ -160,6 +181,7 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
       }),
     setDirty,
     isDirty: (key) => !!dirty[key]?.length,
+    setSubtitle,
   };
   return <TabsContext value={api}>{children}</TabsContext>;
 }

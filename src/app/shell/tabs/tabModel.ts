@@ -13,6 +13,8 @@ export interface Tab {
   keepAlive: boolean;
   /** Bumped by 刷新 so the page re-mounts. */
   gen: number;
+  /** What the page adds to its route title once it knows (a detail page: the record's number). */
+  subtitle?: string;
 }
 
 export interface TabState {
@@ -30,6 +32,16 @@ export interface TabVisit {
 }
 
 export const emptyTabs: TabState = { tabs: [], activeKey: null };
+
+/** What a tab shows: its route title, and the page's subtitle after a `·` (维修详情 · WX20261122-0001). */
+export const tabTitleOf = (tab: Pick<Tab, 'title' | 'subtitle'>): string => (tab.subtitle ? `${tab.title} · ${tab.subtitle}` : tab.title);
+
+/** Sets (or clears) the subtitle of a tab; unchanged state when it is the same. */
+export function setTabSubtitle(state: TabState, key: string, subtitle: string | undefined): TabState {
+  const tab = state.tabs.find((t) => t.key === key);
+  if (!tab || (tab.subtitle ?? '') === (subtitle ?? '')) return state;
+  return { ...state, tabs: state.tabs.map((t) => (t.key === key ? { ...t, subtitle: subtitle || undefined } : t)) };
+}
 
 const urlOf = (pathname: string, search: string): string => `${pathname}${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
 
@@ -91,6 +103,12 @@ export function pruneTabs(state: TabState, keep: (tab: Tab) => boolean): TabStat
   return { tabs, activeKey };
 }
 
+/** Gives every tab its route's current title (a tab restored from storage keeps the title it was saved with). */
+export function retitleTabs(state: TabState, titleOf: (key: string) => string | undefined): TabState {
+  const stale = state.tabs.some((t) => (titleOf(t.key) ?? t.title) !== t.title);
+  return stale ? { ...state, tabs: state.tabs.map((t) => ({ ...t, title: titleOf(t.key) ?? t.title })) } : state;
+}
+
 /** Where a tab's 刷新 goes: the redirect route re-mounts the page at the rest of the path. */
 export const REDIRECT_PREFIX = '/__redirect';
 export const refreshUrlOf = (tab: Tab): string => `${REDIRECT_PREFIX}${tab.url}`;
@@ -103,7 +121,7 @@ export function serializeTabs(state: TabState): string {
 const isTab = (x: unknown): x is Omit<Tab, 'gen'> => {
   if (typeof x !== 'object' || x === null) return false;
   const t = x as Record<string, unknown>;
-  return typeof t.key === 'string' && t.key.startsWith('/') && typeof t.url === 'string' && t.url.startsWith(t.key) && typeof t.title === 'string' && typeof t.pinned === 'boolean' && typeof t.keepAlive === 'boolean';
+  return typeof t.key === 'string' && t.key.startsWith('/') && typeof t.url === 'string' && t.url.startsWith(t.key) && typeof t.title === 'string' && typeof t.pinned === 'boolean' && typeof t.keepAlive === 'boolean' && (t.subtitle === undefined || typeof t.subtitle === 'string');
 };
 
 /** Reads stored tabs; anything malformed is dropped rather than trusted. */
@@ -111,7 +129,7 @@ export function parseTabs(text: string | null): TabState {
   if (!text) return emptyTabs;
   try {
     const raw = JSON.parse(text) as { tabs?: unknown; activeKey?: unknown };
-    const tabs = Array.isArray(raw.tabs) ? raw.tabs.filter(isTab).map((t) => ({ key: t.key, url: t.url, title: t.title, pinned: t.pinned, keepAlive: t.keepAlive, gen: 0 })) : [];
+    const tabs = Array.isArray(raw.tabs) ? raw.tabs.filter(isTab).map((t) => ({ key: t.key, url: t.url, title: t.title, pinned: t.pinned, keepAlive: t.keepAlive, gen: 0, ...(t.subtitle ? { subtitle: t.subtitle } : {}) })) : [];
     const unique = tabs.filter((t, i) => tabs.findIndex((u) => u.key === t.key) === i);
     const activeKey = typeof raw.activeKey === 'string' && unique.some((t) => t.key === raw.activeKey) ? raw.activeKey : (unique[0]?.key ?? null);
     return { tabs: unique, activeKey };

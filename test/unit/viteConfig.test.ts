@@ -1,0 +1,23 @@
+import type { UserConfig } from 'vite';
+import { describe, expect, it } from 'vitest';
+import viteConfig from '../../vite.config.ts';
+
+type Group = { name?: unknown; debugName?: unknown };
+
+/** The build's code-splitting groups as `vite build` reads them. */
+async function buildGroups(): Promise<Group[]> {
+  const resolved = typeof viteConfig === 'function' ? await viteConfig({ command: 'build', mode: 'production' }) : viteConfig;
+  const output = (resolved as UserConfig).build?.rolldownOptions?.output;
+  const single = Array.isArray(output) ? output[0] : output;
+  const splitting = single?.codeSplitting;
+  return typeof splitting === 'object' && splitting ? ((splitting.groups ?? []) as Group[]) : [];
+}
+
+describe('vite.config.ts', () => {
+  it('names every code-splitting group computed by a function (rolldown warns about each that has no debugName)', async () => {
+    const groups = await buildGroups();
+    const computed = groups.filter((g) => typeof g.name === 'function');
+    expect(computed.length).toBeGreaterThan(0);
+    for (const g of computed) expect(typeof g.debugName === 'string' && g.debugName.length > 0).toBe(true);
+  });
+});
