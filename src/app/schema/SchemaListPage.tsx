@@ -14,7 +14,7 @@ import { SearchForm } from './list/SearchForm.tsx';
 import { ListPanel } from './list/ListPanel.tsx';
 import { LIGHT_ROW_COMPONENTS } from './list/LightRow.tsx';
 import { TABLE_PAGING } from './list/listDefaults.ts';
-import { useNarrowScreen } from './list/useNarrowScreen.ts';
+import { useNarrowScreen } from '../ui/useNarrowScreen.ts';
 import { filtersToSearch, useListState } from './list/useListState.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint.ts';

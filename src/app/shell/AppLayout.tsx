@@ -2,7 +2,7 @@ import { useGetIdentity } from '@refinedev/core';
 import { Layout } from 'antd';
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { COLLAPSE_BELOW_PX } from '../appConfig.ts';
+import { isNarrow, useNarrowScreen } from '../ui/useNarrowScreen.ts';
 import type { Identity } from '../providers/session.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { SiderMenu } from './SiderMenu.tsx';
@@ -39,8 +39,6 @@ function useAfterFirstIdle(): boolean {
 /** Where the sidebar open/closed state is remembered (section 4). */
 export const SIDER_KEY = 'siderCollapsed';
 
-const isNarrow = (): boolean => window.innerWidth < COLLAPSE_BELOW_PX;
-
 function initialCollapsed(): boolean {
   try {
     const saved = window.localStorage.getItem(SIDER_KEY);
@@ -51,21 +49,10 @@ function initialCollapsed(): boolean {
   return isNarrow();
 }
 
-/** Tracks whether the window is narrower than the section 9 breakpoint. */
-function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(isNarrow);
-  useEffect(() => {
-    const onResize = () => setNarrow(isNarrow());
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return narrow;
-}
-
 /** The shared layout: sider (live counts), header, tab bar, and the tab views (keep-alive). */
 export function AppLayout() {
   const [collapsed, setCollapsed] = useState(initialCollapsed);
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const { user } = useAccessUser();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CONFIG_TYPES, SECRET_MASK } from '../../../../resources/systemConfig.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
-import { useNarrowScreen } from '../../schema/list/useNarrowScreen.ts';
+import { useNarrowScreen } from '../../ui/useNarrowScreen.ts';
 import { usePagedCall } from '../messages/usePagedCall.ts';
 import { ConfigFormModal } from './ConfigFormModal.tsx';
 import type { ConfigItem } from './types.ts';

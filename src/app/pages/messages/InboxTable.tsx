@@ -2,7 +2,7 @@ import { Badge, Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typogra
 import { useState } from 'react';
 import { useText } from '../../locales/useText.ts';
 import { SentTime } from './SentTime.tsx';
-import { useNarrowScreen } from '../../schema/list/useNarrowScreen.ts';
+import { useNarrowScreen } from '../../ui/useNarrowScreen.ts';
 import { WIDE_ONLY } from './wideOnly.ts';
 import type { InboxMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';

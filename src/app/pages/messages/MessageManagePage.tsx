@@ -7,7 +7,7 @@ import { noticeColumns } from './noticeColumns.tsx';
 import type { SentMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 import { usePagedCall } from './usePagedCall.ts';
-import { useNarrowScreen } from '../../schema/list/useNarrowScreen.ts';
+import { useNarrowScreen } from '../../ui/useNarrowScreen.ts';
 
 /**
  * 站内信管理 (/notification/message, manage_message): the notices sent from here — send, edit

@@ -5,7 +5,7 @@ import { SentTime } from './SentTime.tsx';
 import type { SentMessage } from './types.ts';
 import { useMessageCall } from './useMessageCall.ts';
 import { usePagedCall } from './usePagedCall.ts';
-import { useNarrowScreen } from '../../schema/list/useNarrowScreen.ts';
+import { useNarrowScreen } from '../../ui/useNarrowScreen.ts';
 import { WIDE_ONLY } from './wideOnly.ts';
 
 /** 发件箱: the private messages the caller sent, to whom, how many have read them. */

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { COLLAPSE_BELOW_PX } from '../../appConfig.ts';
+import { COLLAPSE_BELOW_PX } from '../appConfig.ts';
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('resize', listener);
   return () => window.removeEventListener('resize', listener);
 };
 
-const isNarrow = (): boolean => window.innerWidth < COLLAPSE_BELOW_PX;
+export const isNarrow = (): boolean => window.innerWidth < COLLAPSE_BELOW_PX;
 
 /**
  * A phone-sized window (under section 9's 768 px, where the sidebar collapses too): lists show
