@@ -2,6 +2,7 @@ import { Dropdown, Tabs, type MenuProps } from 'antd';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useText } from '../../locales/useText.ts';
+import { renderAccessibleTabBar } from '../../ui/accessibleTabBar.tsx';
 import type { Tab } from './tabModel.ts';
 import { useTabs } from './TabsContext.ts';
 
@@ -57,6 +58,7 @@ export function TabBar() {
       onChange={(key) => tabs.activate(key)}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && tabs.close(key)}
       tabBarStyle={{ margin: 0, padding: '6px 16px 0', background: '#fff' }}
+      renderTabBar={renderAccessibleTabBar}
     />
   );
 }
