@@ -24,13 +24,15 @@ function FilterInput({ item, ...rest }: { item: FilterItem; value?: unknown; onC
   const real = item.kind === 'range'
     ? <Suspense fallback={<RangePlaceholder id={rest.id} />}><LazyRangeInput {...rest} /></Suspense>
     : <RealFilterInput item={item} {...rest} />;
-  if (!isEmpty(rest.value)) return real;
-  // an empty filter shows a stand-in on the app's first screen (antd's RangePicker alone is ≈ 350 hooks)
-  const light = item.kind === 'range'
-    ? <RangePlaceholder id={rest.id} />
-    : item.options
-      ? <SelectStandIn id={rest.id} placeholder={t('form.selectPlaceholder')} multiple={item.kind === 'in'} style={SELECT_STYLE} />
-      : <InputStandIn id={rest.id} placeholder={item.placeholder} style={inputStyle(item)} />;
+  // an empty filter shows a stand-in on the app's first screen (antd's RangePicker alone is ≈ 350 hooks);
+  // with a value or without, one tree: the first character typed must not remount the input (focus)
+  const light = !isEmpty(rest.value)
+    ? real
+    : item.kind === 'range'
+      ? <RangePlaceholder id={rest.id} />
+      : item.options
+        ? <SelectStandIn id={rest.id} placeholder={t('form.selectPlaceholder')} multiple={item.kind === 'in'} style={SELECT_STYLE} />
+        : <InputStandIn id={rest.id} placeholder={item.placeholder} style={inputStyle(item)} />;
   return <FirstPaintStandIn light={light}>{real}</FirstPaintStandIn>;
 }
 
