@@ -106,6 +106,8 @@ test('staff: the sider menu opens a group and a page with the keyboard', async (
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/repair\/quickrp/);
   await expect(page).toHaveTitle(/^快速维修/);
+  // the tab's close button says what it does, in Chinese (antd's default name is "remove")
+  await expect(page.locator('.app-tabs').getByRole('tab', { name: '关闭', exact: true }).first()).toBeAttached();
 });
 
 test("staff: the header's 新建 and user menus open, choose and close with the keyboard", async ({ page }) => {

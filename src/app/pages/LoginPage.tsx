@@ -21,7 +21,7 @@ export function LoginPage() {
     login({ ...values, redirect: params.get('redirect') });
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
-      <main style={{ width: 380, padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }}>
+      <main style={{ boxSizing: 'border-box', width: 430, maxWidth: 'calc(100vw - 32px)', padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }}>
         <h1 style={{ textAlign: 'center', fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading, margin: '0 0 20px' }}>{APP_TITLE}</h1>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
         <Form layout="vertical" onFinish={submit} requiredMark={false}>

@@ -44,6 +44,7 @@ function TabLabel({ tab }: { tab: Tab }) {
 
 /** The tab bar under the header: one tab per visited view, pinned ones without a close button. */
 export function TabBar() {
+  const t = useText();
   const tabs = useTabs();
   const { pathname } = useLocation();
   const items = tabs.state.tabs.map((tab) => ({ key: tab.key, label: <TabLabel tab={tab} />, closable: !tab.pinned }));
@@ -59,6 +60,7 @@ export function TabBar() {
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && tabs.close(key)}
       tabBarStyle={{ margin: 0, padding: '6px 16px 0', background: '#fff' }}
       renderTabBar={renderAccessibleTabBar}
+      locale={{ removeAriaLabel: t('tabs.close') }}
     />
   );
 }
