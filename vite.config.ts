@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { antdDefaultToken, antdStaticStyle } from './scripts/antdStaticStyle.ts';
+import { antdStaticStyle } from './scripts/antdStaticStyle.ts';
 import { APP_GROUP_ROOTS, chunkGroupsOf } from './scripts/chunkGroups.ts';
+import { selectAriaRequired } from './scripts/selectAriaRequired.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -45,7 +46,7 @@ export default defineConfig(({ command }) => {
   // the chunk groups (scripts/chunkGroups.ts), worked out once per build
   const groupOf = chunkGroupsOf(APP_GROUP_ROOTS);
   return {
-    plugins: [react(), importRedirects(), antdStaticStyle(here('./src/app')), antdDefaultToken()],
+    plugins: [react(), importRedirects(), antdStaticStyle(here('./src/app')), selectAriaRequired()],
     resolve: {
       alias: command === 'build'
         ? [

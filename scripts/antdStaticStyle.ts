@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { APP_THEME } from '../src/app/theme.ts';
 
 /**
  * antd's styles as a static stylesheet, written by the build (antd's "whole export" for
@@ -17,8 +17,8 @@ import type { Plugin } from 'vite';
  * already has. A style missing from the file (a component only rendered inside a popup, say) is
  * still made in the browser as before, so the file can only save work, never lose a style.
  *
- * It holds for antd's default theme only (the cache paths contain the theme's hash): the app
- * keeps the default tokens (App.tsx). Build only; `vite` (development) and the tests make their
+ * It holds for one theme (the cache paths contain the theme's hash): the app's (src/app/theme.ts),
+ * which App.tsx gives antd at run time. Build only; `vite` (development) and the tests make their
  * styles in the browser as before.
  */
 
@@ -91,7 +91,7 @@ const AS_PANEL = new Set(['Tooltip', 'Popover', 'Popconfirm', 'message', 'notifi
 /** The components the file never renders: providers, and objects that are no component. */
 const NOT_RENDERED = new Set(['ConfigProvider', 'Grid', 'theme']);
 
-/** Extracts the CSS of `names` (default theme, production class names). */
+/** Extracts the CSS of `names` (the app's theme, production class names). */
 export async function extractAntdCss(names: string[]): Promise<string> {
   if (process.env.NODE_ENV !== 'production') throw new Error('antd static style: NODE_ENV must be production (class names differ otherwise)');
   const [{ createCache, extractStyle, StyleProvider }, antd, React, { renderToString }] = await Promise.all([
@@ -110,50 +110,8 @@ export async function extractAntdCss(names: string[]): Promise<string> {
     return h(React.Fragment, { key: name }, node);
   });
   const cache = createCache();
-  renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, null, ...nodes)) as Parameters<typeof renderToString>[0]);
+  renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: APP_THEME }, ...nodes)) as Parameters<typeof renderToString>[0]);
   return extractStyle(cache, true);
-}
-
-/**
- * antd's default design token, worked out by antd's own `getComputedToken` at build time: the
- * inputs the app gives it (the default seed, no override, the default theme) and the result, both
- * as JSON. The browser otherwise derives the same ≈ 500 values (colour palettes, sizes) on every
- * load before the first antd component renders (≈ 0.1 s at 4× CPU).
- */
-export async function defaultTokenJson(): Promise<{ inputs: string; token: string }> {
-  const require = createRequire(import.meta.url);
-  const { getComputedToken } = require('antd/lib/theme/useToken.js') as { getComputedToken: (a: object, b: object, c: unknown) => object };
-  const { defaultTheme } = require('antd/lib/theme/context.js') as { defaultTheme: unknown };
-  const seed = (require('antd/lib/theme/themes/seed.js') as { default: object }).default;
-  const origin = { ...seed, ...seed };
-  const override = { override: seed };
-  return { inputs: JSON.stringify([origin, override]), token: JSON.stringify(getComputedToken(origin, override, defaultTheme)) };
-}
-
-/**
- * The Vite plugin for antd's default token: antd's `getComputedToken` answers the default inputs
- * with the token worked out at build time (defaultTokenJson), and any other with its own work.
- */
-export function antdDefaultToken(): Plugin {
-  let json: { inputs: string; token: string } | undefined;
-  return {
-    name: 'antd-default-token',
-    apply: 'build',
-    async buildStart() {
-      json = await defaultTokenJson();
-    },
-    transform(code, id) {
-      if (!/[\\/]antd[\\/]es[\\/]theme[\\/]useToken\.js$/.test(id) || !json) return null;
-      const declaration = 'export const getComputedToken = (';
-      if (!code.includes(declaration)) this.error('antd default token: getComputedToken is no longer declared as expected in antd/es/theme/useToken.js');
-      return `${code.replace(declaration, 'const computeToken = (')}
-const DEFAULT_INPUTS = ${JSON.stringify(json.inputs)};
-const DEFAULT_TOKEN = ${JSON.stringify(json.token)};
-export const getComputedToken = (originToken, overrideToken, theme) =>
-  theme === defaultTheme && JSON.stringify([originToken, overrideToken]) === DEFAULT_INPUTS ? JSON.parse(DEFAULT_TOKEN) : computeToken(originToken, overrideToken, theme);
-`;
-    },
-  };
 }
 
 /** The Vite plugin: emits `assets/antd-<hash>.css` and links it first in index.html's `<head>`. */

@@ -15,14 +15,15 @@ import { CopyProvider } from './schema/fields/sharedCopy.tsx';
 import { AntdHashProvider } from './ui/antdHash.tsx';
 import { preloadRoute, writeListDefaults } from './routing/preloadRoute.ts';
 import { routerProvider } from './routing/routerProvider.ts';
+import { APP_THEME } from './theme.ts';
 import './app.css';
 
 dayjs.locale('zh-cn');
 
 /**
  * Whether the user asked the system for reduced motion: antd's animations are then switched off
- * (rc-motion's provider; CSS transitions by app.css). Not by antd's `motion` token: a token other
- * than the default would no longer match the build's static antd stylesheet (docs/decisions.md).
+ * (rc-motion's provider; CSS transitions by app.css). Not by antd's `motion` token: a second
+ * theme would no longer match the build's static antd stylesheet (docs/decisions.md).
  */
 const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -42,7 +43,7 @@ export function startProviders(apiUrl = defaultApiUrl()): Providers {
   return created;
 }
 
-/** The app: antd (zh-CN) around refine, with the providers and the generated routes. */
+/** The app: antd (zh-CN, the app's accessible theme) around refine, with the providers and the generated routes. */
 export function App({ apiUrl = defaultApiUrl(), providers: started }: { apiUrl?: string; providers?: Providers }) {
   const [providers] = useState(() => started ?? startProviders(apiUrl));
   const [resources] = useState(refineResources);
@@ -50,7 +51,7 @@ export function App({ apiUrl = defaultApiUrl(), providers: started }: { apiUrl?:
   const [still] = useState(prefersReducedMotion);
   return (
     <BrowserRouter>
-      <ConfigProvider locale={zhCN}>
+      <ConfigProvider locale={zhCN} theme={APP_THEME}>
         <MotionProvider motion={!still}>
           <AntdApp>
             <Refine

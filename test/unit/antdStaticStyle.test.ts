@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { antdComponentsUsed, extractAntdCss } from '../../scripts/antdStaticStyle.ts';
+import { PRIMARY_COLOR } from '../../src/app/theme.ts';
 
 const env = process.env.NODE_ENV;
 afterEach(() => {
@@ -41,10 +42,11 @@ describe('antd static stylesheet (scripts/antdStaticStyle.ts)', () => {
     for (const path of ['Button-Button|ant-btn|anticon', 'Input-TextArea|ant-input|anticon', 'Table-Table|ant-table|anticon', 'Pagination-Pagination|ant-pagination|anticon', 'Drawer-Drawer|ant-drawer|anticon', 'Tooltip-Tooltip|ant-tooltip|anticon', 'Message-Message|ant-message|anticon']) {
       expect(paths).toContain(path);
     }
-    // one theme only (the default): every path starts with the same token hash
+    // one theme only (the app's): every path starts with the same token hash, and its colours are the app's
+    expect(css).toContain(`.ant-btn-color-primary{color:${PRIMARY_COLOR};`);
     const tokens = new Set(/content:"([^"]*)"/.exec(css)![1].split(';').map((entry) => entry.split('|')[0]));
     expect(tokens.size).toBe(1);
-  });
+  }, 30_000); // renders six components to strings: seconds on a busy machine
 
   it('refuses to run outside production, where antd names its classes differently', async () => {
     process.env.NODE_ENV = 'development';

@@ -25,7 +25,7 @@ export function LoginPage() {
     login({ ...values, redirect: params.get('redirect') });
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
-      <main style={{ width: 380, maxWidth: 'calc(100vw - 24px)', boxSizing: 'border-box', padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }}>
+      <main style={{ width: 380, maxWidth: 'calc(100vw - 32px)', boxSizing: 'border-box', padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }}>
         <h1 style={{ textAlign: 'center', fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading, margin: '0 0 20px' }}>{APP_TITLE}</h1>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>

@@ -10,7 +10,7 @@ export function TopProgress() {
   }, []);
   return (
     <>
-      <div className="top-progress" role="progressbar" aria-busy="true" data-testid="top-progress" style={{ position: 'fixed', top: 0, left: 0, height: 2, zIndex: 2000, background: '#1677ff', width, transition: 'width 8s cubic-bezier(0.1, 0.7, 0.3, 1)' }} />
+      <div className="top-progress" role="progressbar" aria-busy="true" data-testid="top-progress" style={{ position: 'fixed', top: 0, left: 0, height: 2, zIndex: 2000, background: 'var(--app-color-primary)', width, transition: 'width 8s cubic-bezier(0.1, 0.7, 0.3, 1)' }} />
       <Spin style={{ display: 'block', margin: '64px auto' }} />
     </>
   );

@@ -41,8 +41,8 @@ export function ConfigPage() {
       extra={<Button type="primary" onClick={() => { setEditing(null); setOpen(true); }}>{t('settings.config.create')}</Button>}
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('settings.config.search')} onSearch={(v) => { setQ(v || undefined); list.resetPage(); }} style={{ width: 240 }} />
-        <Select allowClear placeholder={t('settings.config.type')} style={{ width: 140 }} options={CONFIG_TYPES.map((o) => ({ value: o.value, label: o.label }))} onChange={(v?: string) => { setType(v); list.resetPage(); }} />
+        <Input.Search allowClear aria-label={t('settings.config.search')} placeholder={t('settings.config.search')} onSearch={(v) => { setQ(v || undefined); list.resetPage(); }} style={{ width: 240 }} />
+        <Select allowClear aria-label={t('settings.config.type')} placeholder={t('settings.config.type')} style={{ width: 140 }} options={CONFIG_TYPES.map((o) => ({ value: o.value, label: o.label }))} onChange={(v?: string) => { setType(v); list.resetPage(); }} />
       </Space>
       <Table<ConfigItem>
         rowKey="id"

@@ -24,7 +24,7 @@ export function PhoneMenuPreview({ menu, selected, onSelect, onAddTop, onAddSub 
   onAddSub: (top: number) => void;
 }) {
   const t = useText();
-  const cell = (active: boolean) => ({ width: '100%', borderColor: active ? '#1677ff' : '#e5e5e5', color: active ? '#1677ff' : undefined, overflow: 'hidden' as const });
+  const cell = (active: boolean) => ({ width: '100%', borderRadius: 0, borderColor: active ? 'var(--app-color-primary)' : '#e5e5e5', color: active ? 'var(--app-color-primary)' : undefined, overflow: 'hidden' as const });
   return (
     <div style={{ width: 320, maxWidth: '100%', boxSizing: 'border-box', border: '1px solid #e5e5e5', borderRadius: 16, padding: '16px 8px 8px', background: '#f7f7f7' }}>
       <div style={{ height: 260 }} />

@@ -22,7 +22,8 @@ export function MessageBell({ user }: { user: AccessUser | null }) {
     // the hint as the link's title, not a Tooltip (a trigger with ≈ 70 hooks on every page load)
     <Link to={MESSAGES_PATH} aria-label={t('header.messages')} title={unread ? t('header.unread', { count: unread }) : t('header.messages')} data-testid="header-messages">
       <Badge count={unread} size="small" overflowCount={99}>
-        <Button type="text" icon={<BellOutlined style={{ fontSize: 18 }} />} />
+        {/* the link is the one stop for Tab; the button inside is its look */}
+        <Button type="text" tabIndex={-1} icon={<BellOutlined style={{ fontSize: 18 }} />} />
       </Badge>
     </Link>
   );

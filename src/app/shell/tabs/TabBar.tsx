@@ -2,6 +2,7 @@ import { Dropdown, Tabs, type MenuProps } from 'antd';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useText } from '../../locales/useText.ts';
+import { renderAccessibleTabBar } from '../../ui/accessibleTabBar.tsx';
 import { tabTitleOf, type Tab } from './tabModel.ts';
 import { useTabs } from './TabsContext.ts';
 
@@ -46,6 +47,7 @@ const NO_TAB = '';
 
 /** The tab bar under the header: one tab per visited view, pinned ones without a close button. */
 export function TabBar() {
+  const t = useText();
   const tabs = useTabs();
   const { pathname } = useLocation();
   const items = tabs.state.tabs.map((tab) => ({ key: tab.key, label: <TabLabel tab={tab} />, closable: !tab.pinned }));
@@ -60,6 +62,8 @@ export function TabBar() {
       onChange={(key) => tabs.activate(key)}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && tabs.close(key)}
       tabBarStyle={{ margin: 0, padding: '6px 16px 0', background: '#fff' }}
+      renderTabBar={renderAccessibleTabBar}
+      locale={{ removeAriaLabel: t('tabs.close') }}
     />
   );
 }

@@ -1,0 +1,160 @@
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { routeTable } from '../../resources/registry.ts';
+import { seriousA11yFindings } from './axe.ts';
+import { login } from './session.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Issue 15's bar: every page, as each kind of user, at 1440 and 375 px, has no serious or
+ * critical axe finding; so do the main dialogs. Each account logs in once per worker; each test
+ * starts from that session. At 375 px each page's full-length screenshot goes to
+ * `test-results/a11y-375/` to be looked at.
+ */
+const test = base.extend<{ account: string | undefined }, { sessionOf: (user: string) => Promise<StorageState> }>({
+  account: [undefined, { option: true }],
+  sessionOf: [
+    async ({ browser }, provide, workerInfo) => {
+      const sessions = new Map<string, StorageState>();
+      await provide(async (user) => {
+        const known = sessions.get(user);
+        if (known) return known;
+        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, locale: 'zh-CN' });
+        await login(await context.newPage(), user);
+        const state = await context.storageState();
+        await context.close();
+        sessions.set(user, state);
+        return state;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ account, sessionOf }, provide) => provide(account ? await sessionOf(account) : undefined),
+});
+
+// axe reads every element's colours and roles: seconds a page, a minute on a busy machine
+test.describe.configure({ timeout: 240_000 });
+
+const routes = routeTable();
+
+/** Pages opened by their path: every route without a parameter (the login page is checked logged out). */
+const plainPages = routes.map((r) => r.path).filter((p) => !p.includes(':') && !p.includes('*') && p !== '/login' && p !== '/system/template/detail');
+
+/** Pages with a parameter, opened as a user does: the first link to them on the page they are opened from. */
+const linkedPages: { path: string; from: string; href: RegExp }[] = [
+  ...routes
+    .filter((r) => r.view.kind === 'show')
+    .map((show) => {
+      const list = routes.find((l) => l.view.kind === 'list' && show.view.kind === 'show' && l.view.resource === show.view.resource && l.view.screen === show.view.screen);
+      return { path: show.path, from: list?.path ?? '', href: new RegExp(`^${show.path.replace(':id', '\\d+')}$`) };
+    }),
+  { path: '/system/template/detail', from: '/system/template', href: /^\/system\/template\/detail\?id=\d+$/ },
+  { path: '/export/:type', from: '/repair/list', href: /^\/export\/\w+$/ },
+];
+
+/** Waits until the page has its data and no loader is left. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, [data-testid="top-progress"]')).toHaveCount(0);
+}
+
+/** The serious and critical findings on the page as it is now; at 375 px also its screenshot. */
+async function check(page: Page, name: string): Promise<string[]> {
+  await settle(page);
+  if (page.viewportSize()?.width === 375) {
+    await page.screenshot({ path: `test-results/a11y-375/${name.replace(/[/?=:]+/g, '_').replace(/^_/, '') || 'root'}.png`, fullPage: true });
+  }
+  return seriousA11yFindings(page);
+}
+
+/** Opens the first link on `from` whose href matches. */
+async function openFirstLink(page: Page, from: string, href: RegExp): Promise<void> {
+  await page.goto(from);
+  await settle(page);
+  const links = page.locator('main a[href]').filter({ visible: true });
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const index = hrefs.findIndex((h) => href.test(h));
+  expect(index, `a link matching ${href} on ${from}`).toBeGreaterThanOrEqual(0);
+  await links.nth(index).click();
+  await page.waitForURL((url) => href.test(url.pathname + url.search));
+}
+
+test('the spec visits every route of the app', () => {
+  // /__redirect/* shows nothing: it only sends the browser on
+  const visited = new Set([...plainPages, ...linkedPages.map((p) => p.path), '/login', '/__redirect/*']);
+  expect(routes.map((r) => r.path).filter((p) => !visited.has(p))).toEqual([]);
+  expect(linkedPages.filter((p) => !p.from)).toEqual([]);
+});
+
+for (const width of [1440, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the login page, logged out', async ({ page }) => {
+      await page.goto('/login');
+      expect(await check(page, 'login')).toEqual([]);
+    });
+
+    test.describe('as superadmin', () => {
+      test.use({ account: 'superadmin' });
+
+      for (const path of plainPages) {
+        test(`page ${path}`, async ({ page }) => {
+          await page.goto(path);
+          expect(await check(page, path)).toEqual([]);
+        });
+      }
+
+      for (const { path, from, href } of linkedPages) {
+        test(`page ${path}, opened from ${from}`, async ({ page }) => {
+          await openFirstLink(page, from, href);
+          expect(await check(page, path)).toEqual([]);
+        });
+      }
+
+      test("dialog: a list's 新建 drawer", async ({ page }) => {
+        await page.goto('/repair/list');
+        await settle(page);
+        await page.locator('main').getByRole('button', { name: /新\s*建/ }).filter({ visible: true }).click();
+        await expect(page.locator('.ant-drawer-open')).toBeVisible();
+        expect(await check(page, 'dialog-create')).toEqual([]);
+      });
+
+      test("dialog: a repair's action (确认收件)", async ({ page }) => {
+        await page.goto('/repair/list');
+        await settle(page);
+        await page.locator('main tr.ant-table-row').filter({ hasText: '待受理' }).first().getByRole('link', { name: '详情' }).click();
+        await expect(page).toHaveURL(/\/repair\/\d+$/);
+        await settle(page);
+        await page.getByRole('button', { name: /确认收件/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await check(page, 'dialog-action')).toEqual([]);
+      });
+
+      test("dialog: the header's 新建 → 发送站内信", async ({ page }) => {
+        await page.goto('/dashboard');
+        await settle(page);
+        await page.getByTestId('header-create').click();
+        await page.getByRole('menuitem', { name: '发送站内信' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await check(page, 'dialog-compose')).toEqual([]);
+      });
+    });
+
+    for (const account of ['staff', 'member']) {
+      test.describe(`as ${account}`, () => {
+        test.use({ account });
+
+        test('the dashboard and the 403 page', async ({ page }) => {
+          const findings: string[] = [];
+          await page.goto('/dashboard');
+          findings.push(...(await check(page, `${account}-dashboard`)).map((f) => `/dashboard: ${f}`));
+          await page.goto('/admin/list');
+          await expect(page.getByText('抱歉，您没有权限访问该页面')).toBeVisible();
+          findings.push(...(await check(page, `${account}-403`)).map((f) => `403: ${f}`));
+          expect(findings).toEqual([]);
+        });
+      });
+    }
+  });
+}
