@@ -6,11 +6,21 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 /** The msw server every ui test shares; tests add their routes with `uiServer.use(...)`. */
 export const uiServer = setupServer();
 
+/**
+ * Width queries answered against the window's width (jsdom's 1024 px unless a test sets another),
+ * as a browser would: antd's responsive columns and breakpoints see a desktop, not a phone.
+ */
+const widthQueryMatches = (query: string): boolean => {
+  const parts = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  if (parts.length === 0) return false;
+  return parts.every(([, side, px]) => (side === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px)));
+};
+
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string): MediaQueryList => ({
-      matches: false,
+      matches: widthQueryMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
