@@ -22,7 +22,7 @@ describe('the shell', () => {
     await storeSession(server, 'staff');
     const expected = await count('staff');
     renderApp('/repair/list');
-    const badge = await screen.findByTestId('badge:/repair/list', {}, { timeout: 10000 });
+    const badge = await screen.findByTestId('badge:/repair/list', {}, { timeout: 25000 });
     expect(within(badge).getByTitle(`${expected.repair} 条待处理`)).toBeInTheDocument();
     expect(await screen.findByTestId('badge:/repair/quickrp')).toBeInTheDocument();
   });
