@@ -56,14 +56,14 @@ const silentLogger: Logger = { info: () => undefined, error: () => undefined };
  * An in-process API server on a fresh in-memory database: migrated, the four demo accounts
  * always created, demo data only with `seed: true`. Used by the api and ui tests.
  */
-export async function createTestServer(opts: { seed?: boolean; now?: number; logger?: Logger } = {}): Promise<TestServer> {
+export async function createTestServer(opts: { seed?: boolean; now?: number; logger?: Logger; uploadDir?: string } = {}): Promise<TestServer> {
   let now = opts.now ?? TEST_NOW;
   const clock: TestClock = { now: () => now, set: (ms) => { now = ms; }, advance: (ms) => { now += ms; } };
   const db = openDatabase(':memory:');
   await migrateToLatest(db);
   await ensureDemoAccounts(db, now);
   if (opts.seed) await seedDemoData(db, now);
-  const app = createApp({ db, clock, logger: opts.logger ?? silentLogger });
+  const app = createApp({ db, clock, logger: opts.logger ?? silentLogger, uploadDir: opts.uploadDir });
   const auths = new Map<string, string>();
 
   async function raw(method: string, path: string, options: TestRequestOptions, auth?: string): Promise<TestResponse> {

@@ -1,0 +1,187 @@
+/**
+ * Which page of the route map (`docs/ROUTES.md`) each endpoint serves — kept by hand from the
+ * map and the specification, NOT from the declarations. The access oracle derives who may call
+ * an endpoint from this list, the map's access column and the map's demo accounts. An endpoint
+ * the server mounts that is missing here fails the completeness test: add it here first, with
+ * the page whose buttons or data use it.
+ */
+
+/** Who an endpoint serves when it is not one page's: nobody logged in, everyone logged in, super admins. */
+export type Marker = 'public' | 'logged-in' | 'superadmin';
+
+/** What one endpoint serves. */
+export interface Served {
+  /** The map routes whose screens call it (whoever opens any of them may call it), or a marker. */
+  serves: readonly string[] | Marker;
+  /** For an endpoint whose `:id` is an account: what a call on someone else's account serves. */
+  others?: readonly string[];
+  /** The export calls: the guard admits every logged-in user; the exported list's page decides. */
+  perList?: true;
+}
+
+const page = (...routes: string[]): Served => ({ serves: routes });
+
+const REPAIR = page('/repair/list', '/repair/:id', '/repair/quickrp', '/repair/quickrp/:id');
+const REQUEST = page('/request/backup', '/request/backup/:id', '/request/accessory', '/request/accessory/:id');
+const PRODUCT = page('/production/index');
+const EXCHANGE = page('/production/stock', '/production/stock/:id');
+const INVENTORY = page('/production/inventory', '/production/inventory/:id');
+const ADMINS = page('/admin/list');
+const RIGHTS = page('/admin/permission');
+const CUSTOMERS = page('/user/list', '/user/permission');
+const MY_MESSAGES = page('/account/message');
+const NOTICES = page('/notification/message');
+const CONFIG = page('/system');
+const TEMPLATES = page('/system/template', '/system/template/detail');
+
+/** `METHOD /path` (below `/api/cms`) → what it serves. */
+export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
+  // Session and own account (map: "Endpoints that serve every logged-in user").
+  'POST /account/admin/login': { serves: 'public' },
+  'GET /account/admin/check': { serves: 'logged-in' },
+  'POST /account/admin/logout': { serves: 'logged-in' },
+  'GET /account/permission/i': { serves: 'logged-in' },
+  'GET /account/user/group': { serves: 'logged-in' },
+  'PUT /account/admin/profile/i': page('/account/profile'),
+  // 个人设置 changes one's own password; 系统账号's 重置密码 changes another's.
+  'PUT /account/admin/:id/password': { serves: ['/account/profile'], others: ['/admin/list'] },
+
+  // 系统账号 (/admin/list): list, detail, 新建账号, edit, delete, 禁用/启用.
+  'GET /account/admin': ADMINS,
+  'GET /account/admin/:id': ADMINS,
+  'POST /account/admin': ADMINS,
+  'PUT /account/admin/:id/profile': ADMINS,
+  'DELETE /account/admin/:id': ADMINS,
+  'PUT /account/admin/:id/status': ADMINS,
+  // 权限 (/admin/permission).
+  'GET /account/permission': RIGHTS,
+  'GET /account/admin/:id/permission': RIGHTS,
+  'PUT /account/admin/:id/permission': RIGHTS,
+  // 操作日志 (/admin/action-log).
+  'GET /system/action-logs': page('/admin/action-log'),
+
+  // 客户列表 and 客户权限 (/user/list, /user/permission); 客户操作日志.
+  'GET /account/user': CUSTOMERS,
+  'GET /account/user/:id': CUSTOMERS,
+  'POST /account/user': CUSTOMERS,
+  'PUT /account/user/:id': CUSTOMERS,
+  'DELETE /account/user/:id': CUSTOMERS,
+  'GET /system/log/user': page('/user/user-action-log'),
+
+  // 我的站内信 (/account/message, logged-in) and the header bell: the caller's own messages.
+  'GET /admin/message/count': MY_MESSAGES,
+  'PUT /admin/message/count': MY_MESSAGES,
+  'GET /admin/message/inbox': MY_MESSAGES,
+  'GET /admin/message/outbox': MY_MESSAGES,
+  'GET /admin/message/recipients': MY_MESSAGES,
+  'POST /admin/message': MY_MESSAGES,
+  'PUT /admin/message/:id': MY_MESSAGES,
+  'DELETE /admin/message': MY_MESSAGES,
+  // 站内信管理 (/notification/message): notices.
+  'GET /manage/message': NOTICES,
+  'POST /manage/message/send': NOTICES,
+  'PUT /manage/message/:id': NOTICES,
+  'DELETE /manage/message/revoke': NOTICES,
+  'POST /manage/message': NOTICES,
+
+  // 全局配置 (/system); a public key (the courier phones) serves every logged-in user (map).
+  'GET /system/config': CONFIG,
+  'POST /system/config': CONFIG,
+  'PUT /system/config/:id': CONFIG,
+  'DELETE /system/config/:id': CONFIG,
+  'GET /system/config/key/:key': { serves: 'logged-in' },
+  // 邮件模板 and its detail page (test send included).
+  'GET /system/template': TEMPLATES,
+  'GET /system/template/:id': TEMPLATES,
+  'POST /system/template': TEMPLATES,
+  'PUT /system/template/:id': TEMPLATES,
+  'DELETE /system/template/:id': TEMPLATES,
+  'POST /system/template/:id/test': TEMPLATES,
+  // 公众号菜单.
+  'GET /manage/wechat/mp/menu': page('/system/wechat/menu'),
+  'POST /manage/wechat/mp/menu': page('/system/wechat/menu'),
+  // Uploading files: the AI 文件库 (/oss/file, object-storage files) is the map's file page.
+  'POST /system/upload': page('/oss/file'),
+  // A download by random key: who may read it follows the records holding it (upload.test.ts).
+  'GET /system/upload/:key': { serves: 'logged-in' },
+
+  // 普通维修 / 快速维修 and their detail pages; the badge count serves the same pages (map).
+  'GET /needs/manage-repairs': REPAIR,
+  'GET /needs/manage-repair/count': REPAIR,
+  'GET /needs/manage-repair/:id': REPAIR,
+  'POST /needs/manage-repair': REPAIR,
+  'PUT /needs/manage-repair/:id': REPAIR,
+  'DELETE /needs/repair/:id': REPAIR,
+  'PUT /needs/manage-repair/:id/status': REPAIR,
+  'PUT /needs/manage-repair/:id/follow': REPAIR,
+  'GET /needs/manage-repair/:id/status': REPAIR,
+  // The dashboard's repair chart is repair data: shown to whoever opens the repair list.
+  'GET /needs/manage-repair/stats': REPAIR,
+
+  // 备用机申请 / 配件申请 and their detail pages (the four section-7 action paths included).
+  'GET /needs/manage-requests': REQUEST,
+  'GET /needs/manage-requests/count': REQUEST,
+  'GET /needs/manage-request/:id': REQUEST,
+  'POST /needs/manage-request': REQUEST,
+  'PUT /needs/manage-request/:id': REQUEST,
+  'DELETE /needs/request/:id': REQUEST,
+  'PUT /needs/manage-request/:id/status': REQUEST,
+  'PUT /needs/manage-request/:id/follow': REQUEST,
+  'GET /needs/manage-request/:id/:type/status': REQUEST,
+  'PUT /needs/refuse-request/:id': REQUEST,
+  'PUT /needs/confirm-return/:id': REQUEST,
+  'PUT /needs/credit/:id': REQUEST,
+  'PUT /needs/write-off/:id': REQUEST,
+
+  // 机型配置 (/production/index) and its serial checker.
+  'GET /needs/production/models': PRODUCT,
+  'GET /needs/production/model/:id': PRODUCT,
+  'POST /needs/production/model': PRODUCT,
+  'PUT /needs/production/model/:id': PRODUCT,
+  'DELETE /needs/production/model/:id': PRODUCT,
+  'GET /needs/production/model/:id/history': PRODUCT,
+  'GET /needs/production/serial-check': PRODUCT,
+  // The warranty shown beside every serial (repairs, requests, exchanges, models): see decisions.
+  'GET /needs/production/warranty-rules': { serves: 'logged-in' },
+
+  // 换货管理 and 换货记录.
+  'GET /needs/exchanges': EXCHANGE,
+  'GET /needs/exchange/:id': EXCHANGE,
+  'POST /needs/exchange': EXCHANGE,
+  'PUT /needs/exchange/:id': EXCHANGE,
+  'DELETE /needs/exchange/:id': EXCHANGE,
+  'PUT /needs/exchange/:id/status': EXCHANGE,
+  'PUT /needs/exchange/:id/follow': EXCHANGE,
+  'GET /needs/exchange/:id/status': EXCHANGE,
+
+  // 备件库存 and 库存详情 (docs' addition to the map).
+  'GET /needs/stock/items': INVENTORY,
+  'GET /needs/stock/item/:id': INVENTORY,
+  'POST /needs/stock/item': INVENTORY,
+  'PUT /needs/stock/item/:id': INVENTORY,
+  'DELETE /needs/stock/item/:id': INVENTORY,
+  'GET /needs/stock/item/:id/history': INVENTORY,
+  // The item pickers of the request forms and the exchange form.
+  'GET /needs/stock/item-options': page('/request/backup', '/request/accessory', '/production/stock'),
+
+  // 导出记录 (/export/:type): each call names a list type; that list's page decides.
+  'POST /export/jobs': { serves: 'logged-in', perList: true },
+  'GET /export/jobs': { serves: 'logged-in', perList: true },
+  'GET /export/jobs/:id/file': { serves: 'logged-in', perList: true },
+};
+
+/** The list page each export type (a list screen's name, `/export/<type>`) exports. */
+export const EXPORT_TYPE_LISTS: Readonly<Record<string, string>> = {
+  repair: '/repair/list',
+  quickrp: '/repair/quickrp',
+  backup: '/request/backup',
+  accessory: '/request/accessory',
+  production: '/production/index',
+  exchange: '/production/stock',
+  inventory: '/production/inventory',
+  adminList: '/admin/list',
+  actionLog: '/admin/action-log',
+  userList: '/user/list',
+  userPermission: '/user/permission',
+  userActionLog: '/user/user-action-log',
+};

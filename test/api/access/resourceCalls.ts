@@ -1,0 +1,138 @@
+import type { ResourceDef } from '../../../resources/define.ts';
+import { findResource, type EndpointEntry } from '../../../resources/registry.ts';
+import { forceStatus, REQUEST_ACTION_FIELDS, validExchange, validRequest, validStock } from '../needs/fixtures.ts';
+import { actionFieldsFor, validRepair } from '../repairFixtures.ts';
+import type { Call, CallContext, Rec } from './callContext.ts';
+
+/**
+ * Valid calls of the generic resource endpoints (list, one, create, update, delete, action,
+ * follow, history, count, stats, options): each change or delete gets a fresh record, so every
+ * allowed caller's call really succeeds.
+ */
+
+interface RecordKit {
+  /** A fresh record (created through the API as the super admin, or straight in the database). */
+  fresh(ctx: CallContext): Promise<Rec>;
+  /** A valid create body (unique where the resource wants it). */
+  createBody(ctx: CallContext): Record<string, unknown>;
+  /** A valid change of an existing record. */
+  change: Record<string, unknown>;
+  /** The generic action endpoint's action from the fresh record's state, and its fields. */
+  action?: (rec: Rec) => Record<string, unknown>;
+}
+
+const modelBody = (n: number): Record<string, unknown> => ({
+  name: `测试机型 ${n}`,
+  code: String(n % 100).padStart(2, '0'),
+  letters: String.fromCharCode(65 + (Math.floor(n / 100) % 26), 65 + (n % 26)),
+  category: 'engraver',
+  sale_state: 'on_sale',
+  warranty_months: 24,
+  price: 1299900,
+  launched_on: '2024-03-01',
+});
+
+const KITS: Record<string, RecordKit> = {
+  repairs: {
+    createBody: () => validRepair(),
+    fresh: (ctx) => ctx.create('/needs/manage-repair', validRepair()),
+    change: { fault: '开机后风扇异响' },
+    action: (rec) => {
+      const receive = findResource('repairs')?.status?.actions.find((a) => a.name === 'receive');
+      if (!receive) throw new Error('repairs has no receive action');
+      return { action: 'receive', ...actionFieldsFor(receive, rec) };
+    },
+  },
+  requests: {
+    createBody: (ctx) => validRequest(ctx.stockId),
+    fresh: (ctx) => ctx.create('/needs/manage-request', validRequest(ctx.stockId)),
+    change: { reason: '客户设备返厂期间需要备用机' },
+    action: () => ({ action: 'approve', ...REQUEST_ACTION_FIELDS.approve }),
+  },
+  exchanges: {
+    createBody: (ctx) => validExchange(ctx.stockId),
+    fresh: (ctx) => ctx.create('/needs/exchange', validExchange(ctx.stockId)),
+    change: { reason: '到货七天内激光器故障' },
+    action: () => ({ action: 'approve', remark: '同意换货' }),
+  },
+  stockItems: {
+    createBody: () => validStock(),
+    fresh: (ctx) => ctx.create('/needs/stock/item', validStock()),
+    change: { location: 'B-02' },
+  },
+  products: {
+    createBody: (ctx) => modelBody(ctx.next()),
+    fresh: (ctx) => ctx.create('/needs/production/model', modelBody(ctx.next())),
+    change: { sale_state: 'discontinued' },
+  },
+  customers: {
+    createBody: (ctx) => ({ username: `kehu${ctx.next()}`, name: '陈志强', company: '东莞精工激光科技有限公司', group: 1 }),
+    fresh: (ctx) => ctx.create('/account/user', { username: `kehu${ctx.next()}`, name: '陈志强', group: 1 }),
+    change: { company: '深圳华创激光科技有限公司' },
+  },
+  admins: {
+    createBody: (ctx) => ({ username: `yuangong${ctx.next()}`, password: 'abcd1234', name: '新员工', group: 1 }),
+    fresh: async (ctx) => ({ id: await ctx.freshAccount(), version: 1, status: '1' }),
+    change: { nickname: '小新' },
+    action: () => ({ action: 'disable' }),
+  },
+};
+
+const kitOf = (r: ResourceDef): RecordKit => {
+  const kit = KITS[r.name];
+  if (!kit) throw new Error(`no record kit for resource ${r.name}: add one to test/api/access/resourceCalls.ts`);
+  return kit;
+};
+
+const at = (e: EndpointEntry, rec: Rec): string => e.path.replace(':id', String(rec.id)).replace(':type', String(rec.type ?? ''));
+
+/** Sets a request's state for an own-path action that does not start from `pending`. */
+async function readyFor(ctx: CallContext, r: ResourceDef, action: string, rec: Rec): Promise<Rec> {
+  const def = r.status?.actions.find((a) => a.name === action);
+  if (!def || def.from.includes(rec.status)) return rec;
+  if (r.table !== 'request' && r.table !== 'exchange') throw new Error(`cannot set up ${r.name}.${action}`);
+  const version = await forceStatus(ctx.s, r.table, rec.id, def.from[0]);
+  return { ...rec, version, status: def.from[0] };
+}
+
+/** The valid call of a resource endpoint for one caller. */
+export async function resourceCall(ctx: CallContext, e: EndpointEntry): Promise<Call> {
+  const r = e.resource ? findResource(e.resource) : undefined;
+  if (!r) throw new Error(`${e.key} is not a resource endpoint`);
+  if (e.action) {
+    const rec = await readyFor(ctx, r, e.action, await kitOf(r).fresh(ctx));
+    const fields = r.name === 'requests' ? REQUEST_ACTION_FIELDS[e.action] : undefined;
+    if (!fields) throw new Error(`no fields for ${e.key}`);
+    return { method: e.method, path: at(e, rec), body: { version: rec.version, ...fields } };
+  }
+  switch (e.kind) {
+    case 'list':
+    case 'count':
+    case 'stats':
+    case 'options':
+      return { method: e.method, path: e.path };
+    case 'create':
+      return { method: e.method, path: e.path, body: kitOf(r).createBody(ctx) };
+    case 'one':
+    case 'history':
+      return { method: e.method, path: at(e, await kitOf(r).fresh(ctx)) };
+    case 'update': {
+      const rec = await kitOf(r).fresh(ctx);
+      return { method: e.method, path: at(e, rec), body: { version: rec.version, ...kitOf(r).change } };
+    }
+    case 'delete': {
+      const rec = await kitOf(r).fresh(ctx);
+      return { method: e.method, path: `${at(e, rec)}?version=${rec.version}` };
+    }
+    case 'action': {
+      const kit = kitOf(r);
+      if (!kit.action) throw new Error(`no action for ${e.key}`);
+      const rec = await kit.fresh(ctx);
+      return { method: e.method, path: at(e, rec), body: { version: rec.version, ...kit.action(rec) } };
+    }
+    case 'follow':
+      return { method: e.method, path: at(e, await kitOf(r).fresh(ctx)), body: { content: '已电话联系客户' } };
+    default:
+      throw new Error(`no call for the endpoint kind ${e.kind} (${e.key})`);
+  }
+}
