@@ -62,5 +62,9 @@ export const APP_THEME: ThemeConfig = {
   components: {
     // a table's empty text ("暂无站内信") is drawn in the disabled colour, yet it is information
     Table: { colorTextDisabled: TERTIARY_TEXT_COLOR },
+    List: { colorTextDisabled: TERTIARY_TEXT_COLOR },
+    // a status tag (成功, 失败…) draws its text in colorSuccess/colorWarning on their Bg: 2.2:1 and
+    // 1.8:1 by default; the tags alone get antd's green-8 and orange-8 (the Bg stays antd's own)
+    Tag: { colorSuccess: TAG_TEXT_COLORS.green7, colorWarning: TAG_TEXT_COLORS.orange7 },
   },
 };

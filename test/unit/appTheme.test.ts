@@ -64,6 +64,12 @@ describe("the app's antd theme (src/app/theme.ts)", () => {
       [`${fg} on layout`, token[fg], token.colorBgLayout],
     ]),
     ['Table: the empty text', APP_THEME.components?.Table?.colorTextDisabled ?? token.colorTextDisabled, token.colorBgContainer],
+    ['List: the empty text', APP_THEME.components?.List?.colorTextDisabled ?? token.colorTextDisabled, token.colorBgContainer],
+    // status tags (成功 / 失败 / 处理中 / 警告): their text colour on their background
+    ['Tag success', APP_THEME.components?.Tag?.colorSuccess ?? token.colorSuccess, token.colorSuccessBg],
+    ['Tag warning', APP_THEME.components?.Tag?.colorWarning ?? token.colorWarning, token.colorWarningBg],
+    ['Tag error', token.colorError, token.colorErrorBg],
+    ['Tag processing', token.colorInfo, token.colorInfoBg],
     // a preset tag's text (step 7) on its background (step 1)
     ...PresetColors.map((c): [string, string, string] => [`tag ${c}`, token[`${c}7`], token[`${c}1`]]),
   ];

@@ -18,7 +18,8 @@ export function GuideCard({ items }: { items: readonly GuideItem[] }) {
       <ul style={{ margin: '0 0 12px', paddingLeft: 20 }}>
         {items.map((item) => (
           <li key={item.path}>
-            <Link to={item.path}>{item.label}</Link>
+            {/* underlined: the link sits in a line of text, so colour alone must not tell it apart */}
+            <Link to={item.path} style={{ textDecoration: 'underline' }}>{item.label}</Link>
             {item.note ? <Typography.Text type="secondary">{t('dashboard.guideNote', { note: item.note })}</Typography.Text> : null}
           </li>
         ))}
