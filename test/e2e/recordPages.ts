@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { resolveAction } from '../../resources/actionVariants.ts';
+import type { ActionDef, FieldDef, ResourceDef } from '../../resources/define.ts';
+import { fieldOf } from '../../resources/registry.ts';
+
+/**
+ * The record pages as a person uses them: forms typed key by key from the declaration's fields,
+ * and declared actions pressed on the detail page through their one dialog.
+ */
+
+/** An antd button's accessible name for `label` (antd spaces the two characters of a short label; an icon's name may come first). */
+export const buttonName = (label: string): RegExp => new RegExp(`(^|\\s)${[...label].join('\\s*')}$`);
+
+/** The value a field gets when a test does not say: distinctive, valid for its type. */
+export function sampleValue(field: FieldDef, tag: string): string {
+  if (field.type === 'money') return '120';
+  if (field.type === 'serial') return 'SUP01AB2401';
+  if (field.type === 'number') return '1';
+  return `${field.label}${tag}`.slice(0, field.maxLength ?? 40);
+}
+
+/** The open select's list of options (antd renders it outside the form). */
+const openOptions = (page: Page): Locator => page.locator('.ant-select-dropdown').filter({ visible: true });
+
+/**
+ * Types `values` (by field name) into the inputs of `fields` inside `scope`, key by key: text
+ * and numbers typed, an enum picked by clicking its option, a reference searched by typing and
+ * picked with Enter.
+ */
+export async function typeFields(scope: Locator, fields: readonly FieldDef[], values: Readonly<Record<string, string>>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const field = fields.find((f) => f.name === name);
+    if (!field) throw new Error(`no field ${name}`);
+    const input = scope.getByLabel(field.label, { exact: true });
+    await input.click();
+    if (field.type === 'enum') {
+      await openOptions(scope.page()).getByTitle(value, { exact: true }).click();
+    } else if (field.type === 'reference') {
+      await input.pressSequentially(value);
+      await expect(openOptions(scope.page()).locator('.ant-select-item-option')).toHaveCount(1);
+      await input.press('Enter');
+      await expect(scope.locator('.ant-form-item').filter({ has: input }).locator('.ant-select-selection-item')).toContainText(value);
+    } else {
+      await input.pressSequentially(value);
+      if (field.type !== 'money') await expect(input).toHaveValue(value);
+    }
+  }
+}
+
+/** Opens 新建 on a list, types the record's fields and submits; waits for the drawer to close. */
+export async function createThroughForm(page: Page, resource: ResourceDef, createLabel: string, values: Readonly<Record<string, string>>): Promise<void> {
+  await page.getByRole('button', { name: buttonName(createLabel) }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: createLabel });
+  await typeFields(drawer, resource.fields, values);
+  await drawer.getByRole('button', { name: buttonName('提交') }).click();
+  await expect(drawer).toBeHidden();
+}
+
+/** The content cell of the detail page's field `label`. */
+export const detailValue = (page: Page, label: string): Locator =>
+  page.locator('.ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
+
+/** The label of a status value of `resource`. */
+export function statusLabel(resource: ResourceDef, value: string): string {
+  const field = fieldOf(resource, resource.status?.field ?? 'status');
+  return field?.options?.find((o) => o.value === value)?.label ?? value;
+}
+
+const actionOf = (resource: ResourceDef, name: string): ActionDef => {
+  const action = resource.status?.actions.find((a) => a.name === name);
+  if (!action) throw new Error(`${resource.name} declares no action ${name}`);
+  return action;
+};
+
+/** A record as the detail page and the walk know it: its status value and the fields variants read. */
+export type Walked = Readonly<Record<string, unknown>> & { status: string };
+
+/**
+ * Presses the declared action `name` on the open detail page of `record`, types every field of
+ * its dialog (the variant for the record) key by key — `values` over sample values — and presses
+ * 确定. Then the status cell shows the action's `to` state and the timeline one entry from → to
+ * with what was typed. Returns the record in its new state.
+ */
+export async function runAction(page: Page, resource: ResourceDef, record: Walked, name: string, tag: string, values: Readonly<Record<string, string>> = {}): Promise<Walked> {
+  const action = resolveAction(actionOf(resource, name), record);
+  const from = statusLabel(resource, record.status);
+  const to = statusLabel(resource, action.to);
+  await expect(detailValue(page, '状态')).toHaveText(from);
+  await page.getByRole('button', { name: buttonName(action.label) }).click();
+  const typed = Object.fromEntries((action.fields ?? []).map((f) => [f.name, values[f.name] ?? sampleValue(f, tag)]));
+  if (action.fields?.length) {
+    const dialog = page.getByRole('dialog').filter({ hasText: action.confirm });
+    await typeFields(dialog, action.fields, typed);
+    await dialog.getByRole('button', { name: buttonName('确定') }).click();
+  } else {
+    await page.locator('.ant-modal-confirm').filter({ hasText: action.confirm }).getByRole('button', { name: buttonName('确定') }).click();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(detailValue(page, '状态')).toHaveText(to);
+  const entry = historyEntry(page, action.label, from, to);
+  await expect(entry).toHaveCount(1);
+  for (const field of action.fields ?? []) await expect(entry).toContainText(field.type === 'money' ? `¥${typed[field.name]}.00` : typed[field.name]);
+  return { ...record, status: action.to };
+}
+
+/** The timeline's entry of one status change. */
+export const historyEntry = (page: Page, actionLabel: string, from: string, to: string): Locator =>
+  page.getByTestId('history-entry').filter({ hasText: new RegExp(`${actionLabel}\\s*${from}\\s*→\\s*${to}`) });
