@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { resolveAction } from '../../resources/actionVariants.ts';
 import type { ActionDef, FieldDef, ResourceDef } from '../../resources/define.ts';
 import { fieldOf } from '../../resources/registry.ts';
+import type { Api, ApiRecord } from './records.ts';
 
 /**
  * The record pages as a person uses them: forms typed key by key from the declaration's fields,
@@ -16,7 +17,7 @@ export function sampleValue(field: FieldDef, tag: string): string {
   if (field.type === 'money') return '120';
   if (field.type === 'serial') return 'SUP01AB2401';
   if (field.type === 'number') return '1';
-  return `${field.label}${tag}`.slice(0, field.maxLength ?? 40);
+  return `${field.label.slice(0, 1)}${tag}`;
 }
 
 /** The open select's list of options (antd renders it outside the form). */
@@ -39,7 +40,7 @@ export async function typeFields(scope: Locator, fields: readonly FieldDef[], va
       await input.pressSequentially(value);
       await expect(openOptions(scope.page()).locator('.ant-select-item-option')).toHaveCount(1);
       await input.press('Enter');
-      await expect(scope.locator('.ant-form-item').filter({ has: input }).locator('.ant-select-selection-item')).toContainText(value);
+      await expect(input.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]').locator('.ant-select-selection-item')).toContainText(value);
     } else {
       await input.pressSequentially(value);
       if (field.type !== 'money') await expect(input).toHaveValue(value);
@@ -54,6 +55,15 @@ export async function createThroughForm(page: Page, resource: ResourceDef, creat
   await typeFields(drawer, resource.fields, values);
   await drawer.getByRole('button', { name: buttonName('提交') }).click();
   await expect(drawer).toBeHidden();
+}
+
+/** Opens the detail page of the one list row showing `text`; answers the record's id. */
+export async function openRow(page: Page, text: string, detailPath: RegExp): Promise<number> {
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: '详情' }).click();
+  await expect(page).toHaveURL(detailPath);
+  return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
 /** The content cell of the detail page's field `label`. */
@@ -106,3 +116,50 @@ export async function runAction(page: Page, resource: ResourceDef, record: Walke
 /** The timeline's entry of one status change. */
 export const historyEntry = (page: Page, actionLabel: string, from: string, to: string): Locator =>
   page.getByTestId('history-entry').filter({ hasText: new RegExp(`${actionLabel}\\s*${from}\\s*→\\s*${to}`) });
+
+/** The API path of one record of `resource`. */
+export const onePath = (resource: ResourceDef, id: number): string => (resource.endpoints.one?.path ?? '').replace(':id', String(id));
+
+/**
+ * Walks the record open on the detail page through `actions` (see `runAction`); after a reload
+ * the status and every step's timeline entry are still there, and the API holds the last state.
+ */
+export async function walk(page: Page, api: Api, resource: ResourceDef, id: number, actions: readonly string[], tag: string, values: Readonly<Record<string, string>> = {}): Promise<Walked> {
+  const stored = await api.get(onePath(resource, id));
+  let record: Walked = { ...stored, status: String(stored.status) };
+  const steps: [string, string, string][] = [];
+  for (const name of actions) {
+    const from = statusLabel(resource, record.status);
+    record = await runAction(page, resource, record, name, tag, values);
+    steps.push([actionOf(resource, name).label, from, statusLabel(resource, record.status)]);
+  }
+  await page.reload();
+  await expect(detailValue(page, '状态')).toHaveText(statusLabel(resource, record.status));
+  for (const [label, from, to] of steps) await expect(historyEntry(page, label, from, to)).toHaveCount(1);
+  expect((await api.get(onePath(resource, id))).status).toBe(record.status);
+  return record;
+}
+
+/** The action paths' coverage: the declared actions of `resource` no path presses. */
+export const unpressed = (resource: ResourceDef, paths: Readonly<Record<string, readonly string[]>>): string[] => {
+  const pressed = new Set(Object.values(paths).flat());
+  return (resource.status?.actions ?? []).map((a) => a.name).filter((name) => !pressed.has(name));
+};
+
+/**
+ * Takes a record through `actions` by the API (a test's preparation, not what it tests), each
+ * with the sample values of its variant's fields; answers the record in its last state.
+ */
+export async function advance(api: Api, resource: ResourceDef, record: ApiRecord, actions: readonly string[], tag: string): Promise<ApiRecord> {
+  let current = record;
+  for (const name of actions) {
+    const action = resolveAction(actionOf(resource, name), current);
+    const values = Object.fromEntries((action.fields ?? []).map((f) => {
+      const sample = sampleValue(f, tag);
+      return [f.name, f.type === 'money' ? Number(sample) * 100 : f.type === 'number' ? Number(sample) : sample];
+    }));
+    await api.put((resource.endpoints.action?.path ?? '').replace(':id', String(current.id)), { action: name, version: current.version, ...values });
+    current = await api.get(onePath(resource, current.id));
+  }
+  return current;
+}

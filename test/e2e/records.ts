@@ -19,6 +19,7 @@ export interface ApiRecord {
 export interface Api {
   uid: number;
   post(path: string, body: Record<string, unknown>): Promise<ApiRecord>;
+  put(path: string, body: Record<string, unknown>): Promise<ApiRecord>;
   /** The `data` of a GET that must answer 200 (a record, or a list with its total). */
   get<T = ApiRecord>(path: string): Promise<T>;
   /** The HTTP status of a GET (404 once a record is deleted). */
@@ -36,6 +37,11 @@ export async function apiAs(request: APIRequestContext, username: string): Promi
     async post(path, body) {
       const res = await request.post(`/api/cms${path}`, { data: body, headers });
       expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(200);
+      return ((await res.json()) as { data: ApiRecord }).data;
+    },
+    async put(path, body) {
+      const res = await request.put(`/api/cms${path}`, { data: body, headers });
+      expect(res.status(), `PUT ${path}: ${await res.text()}`).toBe(200);
       return ((await res.json()) as { data: ApiRecord }).data;
     },
     async get<T>(path: string) {
