@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs, repairBody, uniqueTag } from './records.ts';
 import { login } from './session.ts';
 
 /**
@@ -48,12 +49,13 @@ async function expectVisibleFocus(page: Page): Promise<void> {
 }
 
 test('staff: search, open a repair, open an action and close it — keyboard only', async ({ page }) => {
+  const repair = await (await apiAs(page.request, 'staff')).post('/needs/manage-repair', repairBody(uniqueTag(), 1));
+  const no = String(repair.no);
+  expect(no).toMatch(/^WX\d{12}$/);
   await login(page, 'staff');
   await page.goto('/repair/list');
   const rows = page.locator('main .ant-table-tbody tr.ant-table-row').filter({ visible: true });
   await expect(rows.first()).toBeVisible();
-  const no = (await rows.filter({ hasText: '待受理' }).first().locator('td').first().innerText()).trim();
-  expect(no).toMatch(/^WX\d{12}$/);
   await page.waitForLoadState('networkidle');
 
   // Tab to the keyword box, type the number, Enter

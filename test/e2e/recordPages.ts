@@ -12,6 +12,13 @@ import type { Api, ApiRecord } from './records.ts';
 /** An antd button's accessible name for `label` (antd spaces the two characters of a short label; an icon's name may come first). */
 export const buttonName = (label: string): RegExp => new RegExp(`(^|\\s)${[...label].join('\\s*')}$`);
 
+/** Types `text` into a box as a person does, one key at a time, and checks the box kept it. */
+export async function typeKeys(box: Locator, text: string): Promise<void> {
+  await box.click();
+  await box.pressSequentially(text);
+  await expect(box).toHaveValue(text);
+}
+
 /** The value a field gets when a test does not say: distinctive, valid for its type. */
 export function sampleValue(field: FieldDef, tag: string): string {
   if (field.type === 'money') return '120';
