@@ -116,7 +116,7 @@ test('我的站内信 (/account/message): 删除 in the inbox and in the outbox;
   const staff = await apiAs(page.request, 'staff');
   await admin.post('/admin/message', { recipients: [me.uid], title: `删除测试收件 ${tag}`, content: '请删除' });
   await me.post('/admin/message', { recipients: [staff.uid], title: `删除测试发件 ${tag}`, content: '请删除' });
-  await me.post('/admin/message', { recipients: [staff.uid], title: `删除测试撤回 ${tag}`, content: '请撤回' });
+  await me.post('/manage/message/send', { recipients: [staff.uid], title: `删除测试撤回 ${tag}`, content: '请撤回' });
   await page.goto('/account/message');
   await expect(await inRow(page, `删除测试收件 ${tag}`, DELETE, '已删除')).toHaveCount(0);
   await page.getByRole('tab', { name: '发件箱' }).click();

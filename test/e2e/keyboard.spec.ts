@@ -105,7 +105,7 @@ test('staff: the sider menu opens a group and a page with the keyboard', async (
   const quick = sider.getByRole('link', { name: /快速维修/ });
   await tabTo(page, quick);
   // the link's row shows the ring (the row's title box would clip the link's own)
-  await expect(sider.getByRole('menuitem').filter({ has: quick })).toHaveCSS('outline-style', 'solid');
+  await expect(sider.getByRole('menuitem').filter({ has: page.getByRole('link', { name: /快速维修/ }) })).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/repair\/quickrp/);
   await expect(page).toHaveTitle(/^快速维修/);
