@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { API_BASE, createApp, consoleLogger } from './app.ts';
+import { clockFromEnv } from './clock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { holdServerLock, whileStarting } from './db/serverLock.ts';
@@ -15,7 +16,7 @@ import { createStaticApp } from './static.ts';
 const isApiPath = (target: string): boolean =>
   target.startsWith(API_BASE) && (target.length === API_BASE.length || target[API_BASE.length] === '/' || target[API_BASE.length] === '?');
 
-/** Starts the server: env PORT, DATABASE_URL, SEED, APP_TITLE, OFFICIAL_SITE_URL. */
+/** Starts the server: env PORT, DATABASE_URL, SEED, APP_TITLE, OFFICIAL_SITE_URL, NOW (outside production). */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const databaseUrl = process.env.DATABASE_URL ?? './data/app.db';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   if (databaseUrl !== ':memory:') mkdirSync(dirname(resolve(databaseUrl)), { recursive: true });
   if (databaseUrl !== ':memory:') holdServerLock(databaseUrl);
   const db = openDatabase(databaseUrl);
-  const clock = { now: () => Date.now() };
+  const clock = clockFromEnv(process.env);
   const prepare = async (): Promise<void> => {
     await migrateToLatest(db);
     if (isDemoMode(process.env) && (await seedDemo(db, clock.now()))) console.log('已写入演示数据（演示账号与密码见 README）');

@@ -1,6 +1,7 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { routeTable } from '../../resources/registry.ts';
 import { seriousA11yFindings } from './axe.ts';
+import { apiAs, repairBody, uniqueTag } from './records.ts';
 import { login } from './session.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -121,10 +122,8 @@ for (const width of [1440, 375]) {
       });
 
       test("dialog: a repair's action (确认收件)", async ({ page }) => {
-        await page.goto('/repair/list');
-        await settle(page);
-        await page.locator('main tr.ant-table-row').filter({ hasText: '待受理' }).first().getByRole('link', { name: '详情' }).click();
-        await expect(page).toHaveURL(/\/repair\/\d+$/);
+        const repair = await (await apiAs(page.request, 'superadmin')).post('/needs/manage-repair', repairBody(uniqueTag(), 1));
+        await page.goto(`/repair/${repair.id}`);
         await settle(page);
         await page.getByRole('button', { name: /确认收件/ }).click();
         await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resources } from '../../resources/index.ts';
-import { apiAs, exchangeBody, repairBody, requestBody, stockBody, uniqueTag, type Api, type ApiRecord } from './records.ts';
-import { login } from './session.ts';
+import { apiAs, exchangeBody, repairBody, requestBody, signedInAs, stockBody, uniqueTag, type Api, type ApiRecord } from './records.ts';
+import { typeKeys } from './recordPages.ts';
 
 /**
  * Issue 15, broken 2: every delete from the app failed (the browser's DELETE has no body and
@@ -20,6 +20,8 @@ async function confirm(page: Page): Promise<void> {
 }
 
 const toast = (page: Page, text: string): Locator => page.locator('.ant-message, .ant-notification').getByText(text, { exact: true });
+
+test.use({ storageState: signedInAs('superadmin') });
 
 let tag = '';
 test.beforeEach(({ page }) => {
@@ -62,7 +64,6 @@ for (const { resource, screen } of DELETABLE) {
     const c = CASES[screen.name];
     const record = await c.make(await apiAs(page.request, 'superadmin'));
     const one = (resource.endpoints.one?.path ?? '').replace(':id', String(record.id));
-    await login(page, 'superadmin');
     if (screen.show) {
       await page.goto(screen.show.path.replace(':id', String(record.id)));
       await page.getByRole('button', { name: DELETE }).click();
@@ -91,9 +92,8 @@ async function inRow(page: Page, text: string, button: RegExp, done: string): Pr
 test('全局配置 (/system): a config item\'s 删除 deletes it', async ({ page }) => {
   const key = `e2e_del_${tag}`;
   await (await apiAs(page.request, 'superadmin')).post('/system/config', { key, name: `删除测试 ${tag}`, type: 'string', value: 'x' });
-  await login(page, 'superadmin');
   await page.goto('/system');
-  await page.getByPlaceholder('按键或名称搜索').fill(key);
+  await typeKeys(page.getByPlaceholder('按键或名称搜索'), key);
   await page.getByPlaceholder('按键或名称搜索').press('Enter');
   await expect(await inRow(page, key, DELETE, '已删除')).toHaveCount(0);
   expect(await (await apiAs(page.request, 'superadmin')).status(`/system/config/key/${key}`)).toBe(404);
@@ -102,7 +102,6 @@ test('全局配置 (/system): a config item\'s 删除 deletes it', async ({ page
 test('邮件模板 (/system/template): 删除 on the template page deletes it', async ({ page }) => {
   const api = await apiAs(page.request, 'superadmin');
   const template = await api.post('/system/template', { code: `del_${tag}`, name: `删除测试 ${tag}`, subject: '主题', body: '<p>正文</p>' });
-  await login(page, 'superadmin');
   await page.goto(`/system/template/detail?id=${template.id}`);
   await page.getByRole('button', { name: DELETE }).click();
   await confirm(page);
@@ -117,8 +116,7 @@ test('我的站内信 (/account/message): 删除 in the inbox and in the outbox;
   const staff = await apiAs(page.request, 'staff');
   await admin.post('/admin/message', { recipients: [me.uid], title: `删除测试收件 ${tag}`, content: '请删除' });
   await me.post('/admin/message', { recipients: [staff.uid], title: `删除测试发件 ${tag}`, content: '请删除' });
-  await me.post('/admin/message', { recipients: [staff.uid], title: `删除测试撤回 ${tag}`, content: '请撤回' });
-  await login(page, 'superadmin');
+  await me.post('/manage/message/send', { recipients: [staff.uid], title: `删除测试撤回 ${tag}`, content: '请撤回' });
   await page.goto('/account/message');
   await expect(await inRow(page, `删除测试收件 ${tag}`, DELETE, '已删除')).toHaveCount(0);
   await page.getByRole('tab', { name: '发件箱' }).click();

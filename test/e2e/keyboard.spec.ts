@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs, repairBody, uniqueTag } from './records.ts';
 import { login } from './session.ts';
 
 /**
@@ -48,12 +49,13 @@ async function expectVisibleFocus(page: Page): Promise<void> {
 }
 
 test('staff: search, open a repair, open an action and close it — keyboard only', async ({ page }) => {
+  const repair = await (await apiAs(page.request, 'staff')).post('/needs/manage-repair', repairBody(uniqueTag(), 1));
+  const no = String(repair.no);
+  expect(no).toMatch(/^WX\d{12}$/);
   await login(page, 'staff');
   await page.goto('/repair/list');
   const rows = page.locator('main .ant-table-tbody tr.ant-table-row').filter({ visible: true });
   await expect(rows.first()).toBeVisible();
-  const no = (await rows.filter({ hasText: '待受理' }).first().locator('td').first().innerText()).trim();
-  expect(no).toMatch(/^WX\d{12}$/);
   await page.waitForLoadState('networkidle');
 
   // Tab to the keyword box, type the number, Enter
@@ -103,7 +105,7 @@ test('staff: the sider menu opens a group and a page with the keyboard', async (
   const quick = sider.getByRole('link', { name: /快速维修/ });
   await tabTo(page, quick);
   // the link's row shows the ring (the row's title box would clip the link's own)
-  await expect(sider.getByRole('menuitem').filter({ has: quick })).toHaveCSS('outline-style', 'solid');
+  await expect(sider.getByRole('menuitem').filter({ has: page.getByRole('link', { name: /快速维修/ }) })).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/repair\/quickrp/);
   await expect(page).toHaveTitle(/^快速维修/);

@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { PASSWORD } from './session.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { login, PASSWORD } from './session.ts';
 
 /**
  * Records made through the API for one e2e test, so the test never touches the demo records
@@ -17,6 +19,9 @@ export interface ApiRecord {
 export interface Api {
   uid: number;
   post(path: string, body: Record<string, unknown>): Promise<ApiRecord>;
+  put(path: string, body: Record<string, unknown>): Promise<ApiRecord>;
+  /** The `data` of a GET that must answer 200 (a record, or a list with its total). */
+  get<T = ApiRecord>(path: string): Promise<T>;
   /** The HTTP status of a GET (404 once a record is deleted). */
   status(path: string): Promise<number>;
 }
@@ -34,50 +39,86 @@ export async function apiAs(request: APIRequestContext, username: string): Promi
       expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(200);
       return ((await res.json()) as { data: ApiRecord }).data;
     },
+    async put(path, body) {
+      const res = await request.put(`/api/cms${path}`, { data: body, headers });
+      expect(res.status(), `PUT ${path}: ${await res.text()}`).toBe(200);
+      return ((await res.json()) as { data: ApiRecord }).data;
+    },
+    async get<T>(path: string) {
+      const res = await request.get(`/api/cms${path}`, { headers });
+      expect(res.status(), `GET ${path}: ${await res.text()}`).toBe(200);
+      return ((await res.json()) as { data: T }).data;
+    },
     status: async (path) => (await request.get(`/api/cms${path}`, { headers })).status(),
   };
 }
 
+/** A list answer of the API. */
+export interface ApiList {
+  list: ApiRecord[];
+  total: number;
+}
+
 /** A tag no other record has: the test's names end with it. */
-export const uniqueTag = (): string => Date.now().toString(36).slice(-6);
+export const uniqueTag = (): string => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36).toString(36)}`;
 
-const customer = { customer_name: '删除测试客户', customer_phone: '13812345678', customer_company: '深圳删除测试有限公司', address: '广东省深圳市南山区科技园路 88 号' };
+/**
+ * Logs `username` in once for the spec (through the form, in `beforeAll`) and answers the file
+ * its browser storage is kept in: `test.use({ storageState: signedInAs('staff') })` gives every
+ * test of the spec that session without a login of its own.
+ */
+export function signedInAs(username: string): string {
+  const file = join(tmpdir(), `cms-e2e-${process.pid}-${username}.json`);
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await login(page, username);
+    await page.context().storageState({ path: file });
+    await page.close();
+  });
+  return file;
+}
 
-export const repairBody = (tag: string, type: 1 | 3): Record<string, unknown> => ({
+const customer = { customer_name: '测试客户', customer_phone: '13812345678', customer_company: '深圳测试有限公司', address: '广东省深圳市南山区科技园路 88 号' };
+
+export const repairBody = (tag: string, type: 1 | 3, more: Record<string, unknown> = {}): Record<string, unknown> => ({
   type,
   service_mode: 'mail',
   serial: 'SUP01AB2401',
   model: 'F1 光纤激光打标机',
   ...customer,
-  fault: `删除测试 ${tag}`,
+  fault: `测试故障 ${tag}`,
+  ...more,
 });
 
-export const stockBody = (tag: string, kind: 'backup' | 'accessory'): Record<string, unknown> => ({
-  name: `删除测试库存 ${tag}`,
-  sku: `DEL-${kind}-${tag}`,
+export const stockBody = (tag: string, kind: 'backup' | 'accessory' | 'unit', more: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: `测试库存 ${tag}`,
+  sku: `E2E-${kind}-${tag}`,
   kind,
   model: 'F1 光纤激光打标机',
   quantity: 5,
   warn_level: 1,
   location: 'Z-99',
+  ...more,
 });
 
-export const requestBody = (tag: string, type: 1 | 2, stockId: number): Record<string, unknown> => ({
+export const requestBody = (tag: string, type: 1 | 2, stockId: number, more: Record<string, unknown> = {}): Record<string, unknown> => ({
   type,
   serial: 'SUP01AB2401',
   model: 'F1 光纤激光打标机',
   stock_id: stockId,
   quantity: 1,
   ...customer,
-  reason: `删除测试 ${tag}`,
+  reason: `测试原因 ${tag}`,
   deposit: 200000,
+  ...more,
 });
 
-export const exchangeBody = (tag: string, stockId: number): Record<string, unknown> => ({
+export const exchangeBody = (tag: string, stockId: number, more: Record<string, unknown> = {}): Record<string, unknown> => ({
   old_serial: 'SUP05U2501',
   model: 'M2 Ultra 雕刻机',
   stock_id: stockId,
-  customer_name: '删除测试客户',
+  customer_name: '测试客户',
   customer_phone: '13900001111',
-  reason: `删除测试 ${tag}`,
+  reason: `测试原因 ${tag}`,
+  ...more,
 });

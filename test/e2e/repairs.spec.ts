@@ -1,24 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiAs, repairBody, uniqueTag } from './records.ts';
+import { typeKeys } from './recordPages.ts';
 import { login } from './session.ts';
 
-/** Opens the first 待受理 ordinary repair of a service mode (寄修 / 到店 / 上门) from the filtered list. */
-async function openPendingRepair(page: Page, mode: string): Promise<void> {
-  await page.goto('/repair/list');
-  await page.getByLabel('状态').click();
-  await page.getByTitle('待受理', { exact: true }).click();
-  await page.getByLabel('服务方式').click();
-  await page.getByTitle(mode, { exact: true }).click();
-  await page.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(page).toHaveURL(/service_mode/);
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
-  await expect(row).toContainText(mode);
-  await expect(row).toContainText('待受理');
-  await row.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/repair\/\d+$/);
-  await expect(page.locator('.ant-descriptions').getByText(mode, { exact: true })).toBeVisible();
+/** A 待受理 ordinary repair of its own for the test (寄修 unless `mode` says otherwise), its detail page open. */
+async function openOwnRepair(page: Page, mode: 'mail' | 'store', label: string): Promise<void> {
+  const repair = await (await apiAs(page.request, 'staff')).post('/needs/manage-repair', repairBody(uniqueTag(), 1, { service_mode: mode }));
+  await page.goto(`/repair/${repair.id}`);
+  await expect(page.locator('.ant-descriptions').getByText(label, { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-descriptions').getByText('待受理', { exact: true })).toBeVisible();
 }
 
 test('staff works a repair: list → filter → detail → status change → follow note', async ({ page }) => {
+  const tag = uniqueTag();
+  await (await apiAs(page.request, 'staff')).post('/needs/manage-repair', repairBody(tag, 1, { customer_name: `跟进${tag}` }));
   await login(page, 'staff');
   await page.getByRole('menu').getByText('维修管理').click();
   await page.getByRole('menu').getByText('普通维修').click();
@@ -45,9 +40,11 @@ test('staff works a repair: list → filter → detail → status change → fol
   await page.reload();
   await expect(statusCells.first()).toHaveText('待受理');
 
-  // open the first repair
-  const no = (await rows.first().locator('td').first().innerText()).trim();
-  await rows.first().getByRole('link').first().click();
+  // open the repair made for this test (the newest: on the first page)
+  const own = rows.filter({ hasText: `跟进${tag}` });
+  await expect(own).toHaveCount(1);
+  const no = (await own.locator('td').first().innerText()).trim();
+  await own.getByRole('link', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/repair\/\d+$/);
   await expect(page).toHaveTitle(/维修详情/);
   await expect(page.getByText(no).filter({ visible: true }).first()).toBeVisible();
@@ -58,7 +55,7 @@ test('staff works a repair: list → filter → detail → status change → fol
   // change the status: 确认收件, one dialog (its question depends on the service mode)
   await page.getByRole('button', { name: /确认收件/ }).click();
   const form = page.getByRole('dialog').filter({ hasText: '备注' });
-  await form.getByLabel('备注').fill('已收到设备');
+  await typeKeys(form.getByLabel('备注'), '已收到设备');
   await form.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-descriptions').getByText('已收件').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -69,7 +66,7 @@ test('staff works a repair: list → filter → detail → status change → fol
 
   // add a follow-up note
   const note = `已电话联系客户，确认寄回地址 ${Date.now()}`;
-  await page.getByPlaceholder(/跟进/).fill(note);
+  await typeKeys(page.getByPlaceholder(/跟进/), note);
   await page.getByRole('button', { name: /添加跟进/ }).click();
   await expect(page.getByText(note)).toBeVisible();
 
@@ -90,23 +87,23 @@ test('quick repairs are their own list', async ({ page }) => {
 test('确认收件 asks what fits the repair: a courier number for a mail-in one, nothing of the kind for a walk-in one; one click on 确定 does it', async ({ page }) => {
   await login(page, 'staff');
 
-  await openPendingRepair(page, '寄修');
+  await openOwnRepair(page, 'mail', '寄修');
   await page.getByRole('button', { name: /确认收件/ }).click();
   const mailIn = page.getByRole('dialog');
   await expect(mailIn).toContainText('确认已收到客户寄来的设备？');
-  await mailIn.getByLabel('寄入快递单号').fill('SF5566778899');
+  await typeKeys(mailIn.getByLabel('寄入快递单号'), 'SF5566778899');
   await mailIn.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('.ant-descriptions').getByText('已收件').first()).toBeVisible();
   await expect(page.locator('.ant-descriptions').getByText('SF5566778899')).toBeVisible();
 
-  await openPendingRepair(page, '到店');
+  await openOwnRepair(page, 'store', '到店');
   await page.getByRole('button', { name: /确认收件/ }).click();
   const walkIn = page.getByRole('dialog');
   await expect(walkIn).toContainText('确认客户已将设备送到店？');
   await expect(walkIn).not.toContainText('寄');
   await expect(walkIn.getByLabel('寄入快递单号')).toHaveCount(0);
-  await walkIn.getByLabel('备注').fill('客户到店交机');
+  await typeKeys(walkIn.getByLabel('备注'), '客户到店交机');
   await walkIn.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('.ant-descriptions').getByText('已收件').first()).toBeVisible();
