@@ -5,7 +5,8 @@ import { resources } from '../../../resources/index.ts';
 import { endpointTable } from '../../../resources/registry.ts';
 import { actionBody } from './bodies.ts';
 import { FUZZ_RUNS } from './fuzzRuns.ts';
-import { createFuzzServer, createTemplate, endRun, type FuzzServer, type RecordRef, type Run, type Template } from './harness.ts';
+import { createTemplate, endRun, type RecordRef, type Run, type Template } from './harness.ts';
+import { createFileServer, type FileServer } from './fileServer.ts';
 import { topUpRecords } from './topUp.ts';
 
 /**
@@ -35,13 +36,14 @@ vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
 }));
 
 let t: Template;
-let server: FuzzServer;
+let server: FileServer;
 let tried = 0;
 let applied = 0;
 beforeAll(async () => {
   t = await createTemplate(topUpRecords);
-  server = createFuzzServer(t);
+  server = createFileServer(t);
 }, 60_000);
+afterAll(() => server?.close());
 afterAll(() => console.info(`state machines: ${tried} transitions tried, ${applied} applied`));
 
 const machines = resources.filter((r) => r.status && (r.endpoints.action || r.status.actions.some((a) => a.path)));
