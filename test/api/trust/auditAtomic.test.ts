@@ -40,7 +40,7 @@ const LOGS_AFTER_THE_CHANGE = new Set<string>([]);
 describe('a change and its action-log row commit together or not at all', () => {
   for (const e of writes) {
     const test = LOGS_AFTER_THE_CHANGE.has(e.key) ? it.fails : it;
-    test(`${e.key} ${e.method} ${e.path}`, async () => {
+    test(`${e.key} ${e.method} ${e.path}`, { timeout: 120_000 }, async () => {
       let stopped = 0;
       await fc.assert(
         fc.asyncProperty(validCase(e, t).map((c) => ({ ...c, caller: 'superadmin' as const, headers: { ...c.headers, authorization: t.auth.superadmin } })), async (c) => {
