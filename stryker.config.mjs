@@ -21,7 +21,8 @@ export default {
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  thresholds: { high: 90, low: 75, break: null },
+  // first full run (issue 16): 70.22 % (631 killed, 1 timeout, 138 survived, 130 without coverage of 900)
+  thresholds: { high: 90, low: 75, break: 65 },
   timeoutMS: 30000,
   tempDirName: '.stryker-tmp',
 };
