@@ -40,6 +40,7 @@ describe('export with narrowed list rows', () => {
       },
     });
     const result = await runExport({ screen: 'repair', provider, filters: [], sorters: [], sheetName: '普通维修', onProgress: () => undefined, signal: new AbortController().signal });
+    expect(seen.length, 'the export fetched pages').toBeGreaterThan(0);
     expect(seen.every((url) => new URL(url).searchParams.get('fields') === 'all')).toBe(true);
     const cells = await cellsOf(result.bytes);
     const fields = exportFieldsOf(repairs);

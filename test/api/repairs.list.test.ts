@@ -53,6 +53,7 @@ describe('repair list', () => {
     const quick = await list('?type=3&pageSize=100');
     expect(ordinary.body.data.total).toBe(rows.filter((r) => r.type === 1).length);
     expect(quick.body.data.total).toBe(rows.filter((r) => r.type === 3).length);
+    expect(ordinary.body.data.list.length * quick.body.data.list.length, 'both screens have rows').toBeGreaterThan(0);
     expect(ordinary.body.data.list.every((r) => r.type === 1)).toBe(true);
     expect(quick.body.data.list.every((r) => r.type === 3)).toBe(true);
     expect((await list('?type=2')).body.code).toBe('40007');
@@ -76,6 +77,7 @@ describe('repair list', () => {
       const res = await list(`?${query}&pageSize=100`);
       expect(res.status, query).toBe(200);
       expect(res.body.data.total, query).toBe(rows.filter(match).length);
+      expect(res.body.data.list.length, `${query} finds rows`).toBeGreaterThan(0);
       expect(res.body.data.list.every(match), query).toBe(true);
     }
   });

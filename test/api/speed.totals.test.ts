@@ -26,6 +26,7 @@ describe('count tables stay exact', () => {
     const rnd = createRandom(42);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
     expect(await countRows('repair_count')).toEqual(await realCounts('repair'));
+    const done = { create: 0, delete: 0, action: 0, direct: 0 };
     for (let step = 0; step < 120; step++) {
       const roll = rnd();
       const rows = (await s.db.selectFrom('repair').select(['id', 'version', 'status', 'type', 'service_mode']).execute()) as Rec[];
@@ -33,27 +34,39 @@ describe('count tables stay exact', () => {
       if (roll < 0.3) {
         const res = await s.request('POST', '/needs/manage-repair', { as: 'superadmin', body: validRepair({ type: pick([1, 3]) }) });
         expect(res.status).toBe(200);
+        done.create += 1;
       } else if (roll < 0.45) {
         const res = await s.request('DELETE', `/needs/repair/${row.id}?version=${row.version}`, { as: 'superadmin' });
         expect(res.status).toBe(200);
+        done.delete += 1;
       } else if (roll < 0.9) {
         const allowed = repairs.status.actions.filter((a) => (a.from as readonly string[]).includes(row.status));
         if (!allowed.length) continue;
         const action = pick(allowed);
         const res = await s.request('PUT', `/needs/manage-repair/${row.id}/status`, { as: 'superadmin', body: { action: action.name, version: row.version, ...actionFieldsFor(action, row) } });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
+        done.action += 1;
       } else {
         // a write no generic handler makes (a hand-written handler, a script): the triggers see it too
         await sql`update repair set type = ${row.type === 1 ? 3 : 1} where id = ${row.id}`.execute(s.db);
+        done.direct += 1;
       }
     }
     expect(await countRows('repair_count')).toEqual(await realCounts('repair'));
+    for (const [kind, n] of Object.entries(done)) expect(n, kind).toBeGreaterThan(0);
     // a write rolled back leaves the counts as they were
-    await s.db.transaction().execute(async (trx) => {
+    const pendingBefore = await realCount(`status = 'pending'`);
+    expect(pendingBefore, 'pending repairs to delete').toBeGreaterThan(0);
+    let pendingInside = -1;
+    const rolledBack = s.db.transaction().execute(async (trx) => {
+      await sql`delete from repair_event where repair_id in (select id from repair where status = 'pending')`.execute(trx);
       await sql`delete from repair where status = 'pending'`.execute(trx);
-      expect(Number((await sql<{ n: number }>`select coalesce(sum(n), 0) as n from repair_count where status = 'pending'`.execute(trx)).rows[0].n)).toBe(0);
+      pendingInside = Number((await sql<{ n: number }>`select coalesce(sum(n), 0) as n from repair_count where status = 'pending'`.execute(trx)).rows[0].n);
       throw new Error('roll back');
-    }).catch(() => undefined);
+    });
+    await expect(rolledBack).rejects.toThrow('roll back');
+    expect(pendingInside, 'inside the transaction the count table follows the delete').toBe(0);
+    expect(await realCount(`status = 'pending'`)).toBe(pendingBefore);
     expect(await countRows('repair_count')).toEqual(await realCounts('repair'));
   });
 

@@ -41,6 +41,7 @@ describe('the shell', () => {
       await screen.findByText(/欢迎/, {}, { timeout: 10000 });
       await waitFor(() => expect(screen.getByTestId('breadcrumbs')).toHaveTextContent('首页'));
       expect(screen.queryByText('维修管理')).toBeNull();
+      expect(seen.length, "the watcher saw the dashboard's own requests").toBeGreaterThan(0);
       expect(seen.some((u) => u.includes('/manage-repair/count'))).toBe(false);
     } finally {
       globalThis.fetch = original;
@@ -76,6 +77,7 @@ describe('the shell', () => {
       renderApp('/export/repair');
       expect(await screen.findByText('抱歉，您没有权限访问该页面', {}, { timeout: 15000 })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).toBeNull();
+      expect(seen.length, 'the watcher saw the session check').toBeGreaterThan(0);
       expect(seen.some((u) => u.includes('/export/jobs'))).toBe(false);
     } finally {
       seen.restore();

@@ -44,6 +44,7 @@ describe('bench row generator', () => {
   it('writes requests whose stock item matches the type and whose statuses are declared', () => {
     const rows = [...requestRows(3000, 1, { ...ctx, stock }, [])];
     const statuses = new Set<string>(REQUEST_STATUSES.map((s) => s.value));
+    expect(rows.filter((r) => r.type === 2).length, 'accessory requests to check').toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.no).toMatch(r.type === 1 ? /^BY\d{12}$/ : /^PJ\d{12}$/);
       expect(r.stock_id).toBe(r.type === 1 ? 1 : 2);

@@ -23,14 +23,20 @@ describe('the registry', () => {
 
   it('names only known permissions and menu groups', () => {
     const accesses = [...routeTable().map((r) => r.access), ...endpointTable().map((e) => e.access)];
-    for (const a of accesses) if (a.permission) expect(isPermissionAction(a.permission)).toBe(true);
+    const permissions = accesses.flatMap((a) => (a.permission ? [a.permission] : []));
+    expect(permissions.length, 'accesses that name a permission').toBeGreaterThan(0);
+    for (const p of permissions) expect(isPermissionAction(p), p).toBe(true);
     const groups = new Set(MENU_GROUPS.map((g) => g.key));
-    for (const r of routeTable()) if (r.menu?.group) expect(groups.has(r.menu.group)).toBe(true);
+    const placed = routeTable().flatMap((r) => (r.menu?.group ? [r.menu.group] : []));
+    expect(placed.length, 'routes placed in a menu group').toBeGreaterThan(0);
+    for (const g of placed) expect(groups.has(g), g).toBe(true);
   });
 
   it('gives every hidden route a visible parent to highlight', () => {
     const visible = new Set(routeTable().filter((r) => !r.hidden).map((r) => r.path));
-    for (const r of routeTable().filter((x) => x.hidden && x.activeMenu)) expect(visible.has(r.activeMenu!)).toBe(true);
+    const hidden = routeTable().filter((x) => x.hidden && x.activeMenu);
+    expect(hidden.length, 'hidden routes with a parent').toBeGreaterThan(0);
+    for (const r of hidden) expect(visible.has(r.activeMenu ?? ''), r.path).toBe(true);
   });
 
   it('declares the pages the spec names', () => {
@@ -86,9 +92,22 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (_name,
     }
     expect(names).toContain(r.defaultSort.replace(/^-/, ''));
   });
+});
 
+const withStatus = resources.filter((r): r is ResourceDef & { status: NonNullable<ResourceDef['status']> } => r.status !== undefined);
+const withoutStatus = resources.filter((r) => r.status === undefined);
+
+describe('status machines', () => {
+  it('are declared by the resources that have a status field, and only by them', () => {
+    expect(withStatus.map((r) => r.name)).toEqual(expect.arrayContaining(['repairs', 'requests', 'exchanges', 'admins']));
+    expect(withStatus.length + withoutStatus.length).toBe(resources.length);
+    expect(withoutStatus.length, 'resources without a status machine').toBeGreaterThan(0);
+    for (const r of withoutStatus) expect(r.fields.map((f) => f.db?.column ?? f.name), `${r.name} has a status column but no machine`).not.toContain('status');
+  });
+});
+
+describe.each(withStatus.map((r) => [r.name, r] as const))('status machine of %s', (_name, r) => {
   it('has a transition table over its own states', () => {
-    if (!r.status) return;
     const states = statusValues(r);
     expect(states).toContain(r.status.initial);
     for (const s of r.status.open) expect(states).toContain(s);
@@ -104,7 +123,6 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (_name,
   });
 
   it('reaches every state from the initial one', () => {
-    if (!r.status) return;
     const reached = new Set([r.status.initial]);
     let grew = true;
     while (grew) {
@@ -120,15 +138,17 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (_name,
   });
 
   it('explains a blocked transition in Chinese', () => {
-    if (!r.status) return;
+    let blocked = 0;
     for (const screen of r.screens) {
       for (const a of actionsOf(r, screen.name)) {
         for (const state of statusValues(r)) {
           const block = transitionBlock(r, a, state);
           expect(block === null).toBe(a.from.includes(state));
+          blocked += block ? 1 : 0;
           if (block) expect(block).toMatch(/^当前状态「.+」不能/);
         }
       }
     }
+    expect(blocked, 'blocked transitions explained').toBeGreaterThan(0);
   });
 });

@@ -31,7 +31,9 @@ describe('the stock rule: 0 ≤ reserved ≤ on hand', () => {
   it('every reserving state is left only by consuming or releasing its reservation', () => {
     for (const r of [requests, exchanges] as readonly ResourceDef[]) {
       const held = reservingStates(r);
-      for (const a of (r.status?.actions ?? []).filter((x) => x.from.some((f) => held.has(f)))) {
+      const leaving = (r.status?.actions ?? []).filter((x) => x.from.some((f) => held.has(f)));
+      expect(leaving.length, `${r.name}: actions leaving a reserving state`).toBeGreaterThan(0);
+      for (const a of leaving) {
         expect(a.stock?.effect, `${r.name}.${a.name}`).toMatch(/^(consume|release)$/);
       }
     }

@@ -93,6 +93,7 @@ describe('tab model', () => {
     const back = parseTabs(serializeTabs(s));
     expect(keys(back)).toEqual(keys(s));
     expect(back.activeKey).toBe('/a');
+    expect(back.tabs.length).toBeGreaterThan(0);
     expect(back.tabs.every((t) => t.gen === 0)).toBe(true);
     expect(parseTabs('{bad json')).toEqual(emptyTabs);
     expect(parseTabs(null)).toEqual(emptyTabs);

@@ -1,13 +1,35 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './tables.ts';
+
+/**
+ * Kysely's SQLite driver with one change: a transaction begins IMMEDIATE, taking the write lock
+ * at once (waiting up to the busy timeout). With a deferred `begin`, two servers on one file
+ * (README: `npm run serve` twice) read, then both try to write: the later one fails with
+ * SQLITE_BUSY_SNAPSHOT, a 500, instead of waiting and then seeing the other's commit (a 409).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
 
 /** The API's database handle. */
 export type Db = Kysely<Database>;
 
 /**
  * Opens an SQLite database (a file path or `':memory:'`) with the pragmas the API relies on:
- * WAL for file databases, synchronous FULL, a 5 s busy timeout, foreign keys on, an 8 MiB page cache.
+ * WAL for file databases, transactions that begin IMMEDIATE, synchronous FULL, a 5 s busy timeout, foreign keys on, an 8 MiB page cache.
  */
 export function openDatabase(path: string): Db {
   const sqlite = new SQLite(path);
@@ -18,7 +40,7 @@ export function openDatabase(path: string): Db {
   // 8 MiB of page cache (default 2 MiB): a list page reads 20 rows from all over a 1 GB table;
   // kept in process they cost no read() each (bounded, unlike mmap, so memory stays predictable)
   sqlite.pragma('cache_size = -8000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   rawHandles.set(db, sqlite);
   return db;
 }

@@ -1,9 +1,9 @@
-import SQLite from 'better-sqlite3';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointTable } from '../../../resources/registry.ts';
 import { validCase } from './cases.ts';
-import { createFuzzServer, createTemplate, endRun, unchanged, type FuzzServer, type Template } from './harness.ts';
+import { createFileServer, type FileServer } from './fileServer.ts';
+import { createTemplate, endRun, unchanged, type Template } from './harness.ts';
 import { topUpRecords } from './topUp.ts';
 
 vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
@@ -14,18 +14,19 @@ vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
 /**
  * The action-log row of a change is written in the change's own transaction: with the action
  * log made unwritable (a trigger that aborts every insert), no write endpoint may answer 2xx,
- * and nothing may have changed. Generated from endpointTable(), so new endpoints join.
+ * and nothing may have changed. Generated from endpointTable(), so new endpoints join. Runs on a
+ * real database file with the server's own connection and transactions (fileServer.ts).
  */
 
 let t: Template;
-let server: FuzzServer;
+let server: FileServer;
 beforeAll(async () => {
   t = await createTemplate(topUpRecords);
-  const withTrigger = new SQLite(t.snapshot);
-  withTrigger.exec("create trigger audit_down before insert on action_log begin select raise(abort, 'action log unavailable'); end");
-  server = createFuzzServer({ ...t, snapshot: withTrigger.serialize() });
-  withTrigger.close();
+  server = createFileServer(t, {
+    prepare: (sqlite) => sqlite.exec("create trigger audit_down before insert on action_log begin select raise(abort, 'action log unavailable'); end"),
+  });
 }, 60_000);
+afterAll(() => server?.close());
 
 const writes = endpointTable().filter((e) => e.method !== 'GET');
 
@@ -39,7 +40,7 @@ const LOGS_AFTER_THE_CHANGE = new Set<string>([]);
 describe('a change and its action-log row commit together or not at all', () => {
   for (const e of writes) {
     const test = LOGS_AFTER_THE_CHANGE.has(e.key) ? it.fails : it;
-    test(`${e.key} ${e.method} ${e.path}`, async () => {
+    test(`${e.key} ${e.method} ${e.path}`, { timeout: 120_000 }, async () => {
       let stopped = 0;
       await fc.assert(
         fc.asyncProperty(validCase(e, t).map((c) => ({ ...c, caller: 'superadmin' as const, headers: { ...c.headers, authorization: t.auth.superadmin } })), async (c) => {

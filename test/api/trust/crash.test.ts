@@ -5,15 +5,18 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validRepair } from '../repairFixtures.ts';
 import { httpLogin, startChildServer, type ChildServer } from './childServer.ts';
+import { seededRandom } from './seededRandom.ts';
 
 /**
  * Crash safety: the real server in a child process takes writes from four clients and is killed
  * with SIGKILL at a random moment, 20 times. After every kill the database must pass
  * `PRAGMA integrity_check`, and every write a client saw acknowledged must be there — with its
- * one action-log row (the row is written in the change's own transaction).
+ * one action-log row (the row is written in the change's own transaction). The kill moments come
+ * from a seeded PRNG: every failure message names the seed, `CRASH_SEED=<seed>` replays it.
  */
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
+const random = seededRandom('CRASH_SEED');
 const dir = mkdtempSync(join(tmpdir(), 'cms-crash-'));
 const databaseUrl = join(dir, 'app.db');
 let server: ChildServer | undefined;
@@ -58,22 +61,23 @@ describe('crash safety', () => {
         }
       };
       const writers = [0, 1, 2, 3].map(writer);
-      await new Promise((r) => setTimeout(r, 40 + Math.floor(Math.random() * 300)));
+      await new Promise((r) => setTimeout(r, 40 + random.below(300)));
       await server.stop('SIGKILL');
       stopped = true;
       await Promise.all(writers);
       const token = Buffer.from(auth.replace('Basic ', ''), 'base64').toString().split(':')[1];
       const printed = server.output.join('');
-      for (const secret of ['demo123456', token, 'scrypt$']) expect(printed.includes(secret), 'a secret in the server output').toBe(false);
+      const at = `round ${round}, ${random.describeSeed()}`;
+      for (const secret of ['demo123456', token, 'scrypt$']) expect(printed.includes(secret), `a secret in the server output (${at})`).toBe(false);
       const state = inspect();
-      expect(state.integrity, `round ${round}`).toBe('ok');
+      expect(state.integrity, at).toBe('ok');
       for (const [marker, id] of acknowledged) {
-        expect(state.markers.get(marker), `acknowledged ${marker} survives round ${round}`).toBe(id);
-        expect(state.logged.has(String(id)), `action-log row of ${marker}`).toBe(true);
+        expect(state.markers.get(marker), `acknowledged ${marker} survives (${at})`).toBe(id);
+        expect(state.logged.has(String(id)), `action-log row of ${marker} (${at})`).toBe(true);
       }
-      for (const id of state.markers.values()) expect(state.logged.has(String(id)), `record ${id} without its action-log row`).toBe(true);
+      for (const id of state.markers.values()) expect(state.logged.has(String(id)), `record ${id} without its action-log row (${at})`).toBe(true);
     }
-    expect(acknowledged.size).toBeGreaterThan(ROUNDS);
-    console.info(`crash safety: ${ROUNDS} SIGKILLs, ${attempted} writes attempted, ${acknowledged.size} acknowledged writes checked`);
+    expect(acknowledged.size, random.describeSeed()).toBeGreaterThan(ROUNDS);
+    console.info(`crash safety (${random.describeSeed()}): ${ROUNDS} SIGKILLs, ${attempted} writes attempted, ${acknowledged.size} acknowledged writes checked`);
   });
 });

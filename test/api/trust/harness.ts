@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
+import type { Hono } from 'hono';
 import { Kysely, SqliteDialect } from 'kysely';
 import { resources } from '../../../resources/index.ts';
 import type { ResourceDef } from '../../../resources/define.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { createSession } from '../../../src/server/auth/sessions.ts';
 import { basicAuthHeader } from '../../../src/server/auth/tokens.ts';
-import type { Logger } from '../../../src/server/context.ts';
+import type { AppEnv, Logger } from '../../../src/server/context.ts';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/accounts.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
@@ -168,24 +169,28 @@ export function createFuzzServer(t: Template, opts: { corsOrigins?: string[]; tr
         logLines: lines,
         changesAtStart,
         end: () => main.exec('rollback'),
-        async request(method, path, init = {}) {
-          const headers: Record<string, string> = { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers };
-          const res = await app.request(`/api/cms${path}`, { method, body: init.body, headers });
-          const text = await res.text();
-          let json: unknown = undefined;
-          try {
-            json = text ? JSON.parse(text) : undefined;
-          } catch {
-            json = undefined;
-          }
-          return { status: res.status, headers: res.headers, text, json };
-        },
+        request: (method, path, init) => callApp(app, method, path, init),
       };
     },
   };
 }
 
-const totalChanges = (sqlite: SQLite.Database): number => (sqlite.prepare('select total_changes() as n').get() as { n: number }).n;
+/** Sends one request to an app in process and reads its answer. */
+export async function callApp(app: Hono<AppEnv>, method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  const headers: Record<string, string> = { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers };
+  const res = await app.request(`/api/cms${path}`, { method, body: init.body, headers });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+/** `total_changes()` of a connection. */
+export const totalChanges = (sqlite: SQLite.Database): number => (sqlite.prepare('select total_changes() as n').get() as { n: number }).n;
 
 /** Ends a run: everything it changed is rolled back. */
 export const endRun = (run: Run): void => {

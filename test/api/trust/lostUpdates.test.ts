@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../../resources/index.ts';
 import { updateBody } from './bodies.ts';
-import { createFuzzServer, createTemplate, endRun, type FuzzServer, type Template } from './harness.ts';
+import { createTemplate, endRun, type Template } from './harness.ts';
+import { createFileServer, type FileServer } from './fileServer.ts';
 import { topUpRecords } from './topUp.ts';
 
 vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
@@ -17,11 +18,12 @@ vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
  */
 
 let t: Template;
-let server: FuzzServer;
+let server: FileServer;
 beforeAll(async () => {
   t = await createTemplate(topUpRecords);
-  server = createFuzzServer(t);
+  server = createFileServer(t);
 }, 60_000);
+afterAll(() => server?.close());
 
 const editable = resources.filter((r) => r.endpoints.update && r.endpoints.one);
 

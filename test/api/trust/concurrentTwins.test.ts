@@ -1,0 +1,150 @@
+import SQLite from 'better-sqlite3';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ActionDef, ResourceDef } from '../../../resources/define.ts';
+import { resources } from '../../../resources/index.ts';
+import { actionBody, updateBody } from './bodies.ts';
+import { httpLogin, startChildServer, type ChildServer } from './childServer.ts';
+import { createFileServer, type FileServer } from './fileServer.ts';
+import { createTemplate, type Template } from './harness.ts';
+import { seededRandom } from './seededRandom.ts';
+import { topUpRecords } from './topUp.ts';
+
+vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/server/auth/password.ts')>()),
+  hashPassword: (await import('./cheapPassword.ts')).cheapHashPassword,
+}));
+
+/**
+ * Truly concurrent twins: two server processes (the production bundle, each with its own
+ * connection, WAL, busy timeout) on one database file get the same write with the same version
+ * at the same moment. At most one may apply it; the other is refused with a 409, never a 5xx;
+ * the record moves once and gets exactly one action-log row. Choices come from a seeded PRNG
+ * (`TWINS_SEED` replays them).
+ */
+
+const random = seededRandom('TWINS_SEED');
+let t: Template;
+let files: FileServer;
+let file = '';
+let servers: ChildServer[] = [];
+let auth = '';
+beforeAll(async () => {
+  t = await createTemplate(topUpRecords);
+  files = createFileServer(t);
+  file = files.copyTemplate('shared.db');
+  servers = await Promise.all([startChildServer({ DATABASE_URL: file, SEED: 'none' }), startChildServer({ DATABASE_URL: file, SEED: 'none' })]);
+  auth = await httpLogin(servers[0].url, 'superadmin');
+}, 90_000);
+afterAll(async () => {
+  for (const s of servers) await s.stop('SIGKILL');
+  files?.close();
+});
+
+interface Stored {
+  status: string;
+  version: number;
+  logRows: number;
+}
+
+/** The record's status, version and action-log rows, read by a third connection. */
+function stored(r: ResourceDef, id: number): Stored {
+  const column = r.fields.find((f) => f.name === r.status?.field)?.db?.column ?? r.status?.field ?? 'version';
+  const db = new SQLite(file, { readonly: true });
+  try {
+    const row = db.prepare(`select "${column}" as status, version from "${r.table}" where id = ?`).get(id) as { status: unknown; version: number };
+    const logs = db.prepare('select count(*) as n from action_log where resource = ? and record_id = ?').get(r.name, String(id)) as { n: number };
+    return { status: String(row.status), version: Number(row.version), logRows: logs.n };
+  } finally {
+    db.close();
+  }
+}
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/** The same PUT to both servers at once. */
+async function twice(path: string, bodies: [Record<string, unknown>, Record<string, unknown>]): Promise<Answer[]> {
+  return Promise.all(
+    servers.map(async (s, i) => {
+      const res = await fetch(`${s.url}/api/cms${path}`, { method: 'PUT', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(bodies[i]) });
+      return { status: res.status, text: await res.text() };
+    }),
+  );
+}
+
+/** The path and body of an action: the resource's action endpoint, else the action's own path. */
+function actionTarget(r: ResourceDef, a: ActionDef, id: number, body: Record<string, unknown>): { path: string; body: Record<string, unknown> } {
+  if (r.endpoints.action) return { path: r.endpoints.action.path.replace(':id', String(id)), body };
+  const { action: _named, ...rest } = body;
+  return { path: (a.path ?? '').replace(':id', String(id)), body: rest };
+}
+
+/** Checks one race: no 5xx, at most one 200, the loser a 409, one move and one log row per win. */
+function checkRace(where: string, answers: Answer[], before: Stored, after: Stored, moved: (s: Stored) => void): number {
+  const said = `${where} (${random.describeSeed()}): ${answers.map((a) => `${a.status} ${a.text.slice(0, 160)}`).join(' | ')}`;
+  const logged = servers.map((s) => s.output.join('').slice(-600)).join('\n---\n');
+  for (const a of answers) expect(a.status, `${said}\nserver output:\n${logged}`).toBeLessThan(500);
+  const wins = answers.filter((a) => a.status === 200);
+  expect(wins.length, `both twins applied: ${said}`).toBeLessThanOrEqual(1);
+  if (wins.length === 0) {
+    expect(after, `refused twice, yet changed: ${said}`).toEqual(before);
+    return 0;
+  }
+  const loser = answers.find((a) => a.status !== 200);
+  expect(loser?.status, said).toBe(409);
+  expect(['40900', '40901'], said).toContain((JSON.parse(loser?.text ?? '{}') as { code?: string }).code);
+  expect(after.version, said).toBe(before.version + 1);
+  expect(after.logRows, `one action-log row per applied change: ${said}`).toBe(before.logRows + 1);
+  moved(after);
+  return 1;
+}
+
+const machines = resources.filter((r) => r.status && (r.endpoints.action || r.status.actions.some((a) => a.path)));
+const editable = resources.filter((r) => r.endpoints.update && r.endpoints.one);
+
+describe('two servers, one database: concurrent twins apply once', () => {
+  it('has status machines and editable resources to race on', () => {
+    expect(machines.map((r) => r.name)).toContain('repairs');
+    expect(editable.length).toBeGreaterThan(3);
+  });
+
+  for (const r of machines) {
+    it(`${r.name}: the same action sent to both servers at once applies once`, { timeout: 120_000 }, async () => {
+      const recs = (t.records[r.name] ?? []).filter((x) => !(r.table === 'admin' && x.id === t.adminIds.superadmin));
+      expect(recs.length, `${r.name} has records`).toBeGreaterThan(0);
+      let races = 0;
+      for (const rec of recs.slice(0, 6)) {
+        for (let step = 0; step < 4; step++) {
+          const before = stored(r, rec.id);
+          const legal = (r.status?.actions ?? []).filter((a) => a.from.includes(before.status));
+          if (!legal.length) break;
+          const action = legal[random.below(legal.length)];
+          const [body] = fc.sample(actionBody(r, action, { ...rec, version: before.version }, t, true), { numRuns: 1, seed: random.below(2 ** 31) });
+          const target = actionTarget(r, action, rec.id, body);
+          const answers = await twice(target.path, [target.body, target.body]);
+          races += checkRace(`${r.name} ${rec.id} ${action.name} from ${before.status}`, answers, before, stored(r, rec.id), (after) => expect(after.status).toBe(action.to));
+        }
+      }
+      expect(races, `${r.name}: some races had a winner (${random.describeSeed()})`).toBeGreaterThan(0);
+    });
+  }
+
+  for (const r of editable) {
+    it(`${r.name}: two saves of one version on two servers at once: one wins, the other gets 409`, { timeout: 120_000 }, async () => {
+      const recs = (t.records[r.name] ?? []).filter((x) => !(r.table === 'admin' && x.id === t.adminIds.superadmin));
+      expect(recs.length, `${r.name} has records`).toBeGreaterThan(0);
+      let races = 0;
+      for (const rec of recs.slice(0, 6)) {
+        const before = stored(r, rec.id);
+        const bodies = fc.sample(updateBody(r, { ...rec, version: before.version }, t).filter((b) => Object.keys(b).length > 1), { numRuns: 2, seed: random.below(2 ** 31) });
+        const path = (r.endpoints.update?.path ?? '').replace(':id', String(rec.id));
+        const answers = await twice(path, [bodies[0], bodies[1]]);
+        races += checkRace(`${r.name} ${rec.id} update`, answers, before, stored(r, rec.id), () => undefined);
+      }
+      expect(races, `${r.name}: some saves went through (${random.describeSeed()})`).toBeGreaterThan(0);
+    });
+  }
+});
