@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createSessionStore, type Profile } from '../../src/app/providers/session.ts';
 import { PASSWORD } from './session.ts';
 
@@ -84,4 +84,14 @@ export async function sessionState(request: APIRequestContext, baseURL: string, 
 export async function openAs(browser: Browser, request: APIRequestContext, baseURL: string, username: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ storageState: await sessionState(request, baseURL, username) });
   return { context, page: await context.newPage() };
+}
+
+/** Opens the antd Select labelled `label` inside `scope` by clicking its box, as a user does. */
+export async function openSelect(scope: Locator, label: string): Promise<void> {
+  await scope.locator('.ant-select').filter({ has: scope.page().getByLabel(label, { exact: true }) }).click();
+}
+
+/** Clicks the option `label` of the open antd Select. */
+export async function pickOption(page: Page, label: string): Promise<void> {
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).click();
 }
