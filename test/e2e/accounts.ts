@@ -13,6 +13,8 @@ import { PASSWORD } from './session.ts';
 export interface Caller {
   uid: number;
   profile: Profile;
+  /** The `cms_session` cookie the login set (GET downloads use it), if any. */
+  cookie: string | null;
   get<T = Record<string, unknown>>(path: string): Promise<T>;
   post<T = Record<string, unknown>>(path: string, body: Record<string, unknown>): Promise<T>;
   put<T = Record<string, unknown>>(path: string, body: Record<string, unknown>): Promise<T>;
@@ -30,6 +32,7 @@ export async function callerAs(request: APIRequestContext, username: string, pas
   const login = await request.post('/api/cms/account/admin/login', { data: { username, password } });
   expect(login.status(), `login ${username}`).toBe(200);
   const profile = ((await login.json()) as { data: Profile }).data;
+  const cookie = /(?:^|\n)cms_session=([^;]*)/.exec(login.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).join('\n'))?.[1] ?? null;
   const headers = { Authorization: `Basic ${Buffer.from(`${profile.id}:${profile.token ?? ''}`).toString('base64')}` };
   const call = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: Record<string, unknown>): Promise<T> => {
     const res = await request.fetch(`/api/cms${path}`, { method, headers, data: body });
@@ -39,6 +42,7 @@ export async function callerAs(request: APIRequestContext, username: string, pas
   return {
     uid: Number(profile.id),
     profile,
+    cookie,
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body),
     put: (path, body) => call('PUT', path, body),
@@ -74,10 +78,12 @@ export async function newAccount(request: APIRequestContext, tag: string, group 
 
 /** The browser storage of a logged-in session of `username`, written by the app's own session store. */
 export async function sessionState(request: APIRequestContext, baseURL: string, username: string, password = PASSWORD) {
-  const { profile } = await callerAs(request, username, password);
+  const { profile, cookie } = await callerAs(request, username, password);
+  const { hostname, origin } = new URL(baseURL);
+  const cookies = cookie ? [{ name: 'cms_session', value: cookie, domain: hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }] : [];
   const entries = new Map<string, string>();
   createSessionStore({ get: (k) => entries.get(k) ?? null, set: (k, v) => void entries.set(k, v), remove: (k) => void entries.delete(k) }).save(profile, Date.now());
-  return { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [...entries].map(([name, value]) => ({ name, value })) }] };
+  return { cookies, origins: [{ origin, localStorage: [...entries].map(([name, value]) => ({ name, value })) }] };
 }
 
 /** A new browser context logged in as `username`, and its page. */
