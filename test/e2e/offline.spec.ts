@@ -49,8 +49,10 @@ test('the server stops and returns mid-edit: the error shows, the form is kept, 
   await page.getByRole('button', { name: /编\s*辑/ }).click();
   const drawer = page.locator('.ant-drawer-content').filter({ hasText: '机型' });
   const model = drawer.getByLabel('机型');
-  await model.fill('离线时填写的机型 X9');
-  await drawer.getByLabel('寄回地址').fill('浙江省杭州市西湖区文三路 100 号');
+  await model.clear();
+  await model.pressSequentially('离线时填写的机型 X9');
+  await drawer.getByLabel('寄回地址').clear();
+  await drawer.getByLabel('寄回地址').pressSequentially('浙江省杭州市西湖区文三路 100 号');
 
   await server?.stop('SIGTERM');
   await drawer.getByRole('button', { name: /提\s*交/ }).click();
@@ -94,7 +96,7 @@ test('every client route renders under the Content-Security-Policy without a vio
   for (const path of paths) {
     await page.goto(`${url}${path}`);
     await expect(page.locator('.ant-layout').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     const seen = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
     violations.push(...seen.map((v) => `${path}: ${v}`));
   }

@@ -1,88 +1,124 @@
-import { expect, test } from '@playwright/test';
-import { login } from './session.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { callerAs, freshTag, newAccount, openAs } from './accounts.ts';
+import { seriousA11yFindings } from './axe.ts';
 
-test('a message admin sends shows as unread for staff (page marker and header bell) and goes read when opened', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await login(admin, 'admin');
-  await admin.goto('/account/message?compose=1');
-  const dialog = admin.getByRole('dialog', { name: '写站内信' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('收件人').click();
-  await admin.locator('.ant-select-item-option', { hasText: '李晓燕' }).click();
-  await admin.keyboard.press('Escape');
-  await expect(dialog.locator('.ant-select-selection-item', { hasText: '李晓燕' })).toBeVisible();
-  await dialog.getByLabel('标题').fill('e2e 配件到货通知');
-  await dialog.getByLabel('内容').fill('30W 激光模组已到货，请安排更换。');
-  await dialog.getByRole('button', { name: /发\s*送/ }).click();
-  await expect(admin.getByText('站内信已发送')).toBeVisible();
-  await expect(admin.getByRole('tab', { name: '发件箱', selected: true })).toBeVisible();
-  await expect(admin.getByRole('row', { name: /e2e 配件到货通知/ })).toContainText('已读 0/1');
+const TITLE = ' - 激光设备服务管理后台';
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await login(staff, 'staff');
-  const bell = staff.getByTestId('header-messages');
-  const bellBadge = bell.locator('.ant-badge-count');
-  const before = Number((await bellBadge.getAttribute('title', { timeout: 10_000 })) ?? 'NaN');
-  expect(before).toBeGreaterThanOrEqual(1);
-  await staff.goto('/account/message');
-  const row = staff.getByRole('row', { name: /e2e 配件到货通知/ });
-  await expect(row.getByTestId('unread-marker')).toHaveText('未读');
-  const tabBadge = staff.getByTestId('inbox-tab').locator('.ant-badge-count');
-  await expect(tabBadge).toHaveAttribute('title', `${before} 封未读`);
+/** Serious and critical axe findings other than colour contrast (the app-wide theme fixes that, issue 15 elsewhere). */
+const pageFindings = async (page: Page): Promise<string[]> => (await seriousA11yFindings(page)).filter((f) => !f.startsWith('color-contrast'));
 
-  await row.getByText('e2e 配件到货通知').click();
-  await expect(staff.getByText('30W 激光模组已到货，请安排更换。')).toBeVisible();
-  await expect(row.getByTestId('unread-marker')).toHaveCount(0);
-  await expect(row).toContainText('已读');
-  if (before === 1) await expect(bellBadge).toHaveCount(0);
-  else await expect(bellBadge).toHaveAttribute('title', String(before - 1));
+/** What the browser gets for a URL with the session's cookie (as an <img> or a download link asks). */
+const statusOf = (page: Page, url: string): Promise<number> => page.evaluate(async (u) => (await fetch(u, { credentials: 'same-origin' })).status, url);
 
-  await admin.reload();
-  await expect(admin.getByRole('row', { name: /e2e 配件到货通知/ })).toContainText('已读 1/1');
-  await staffContext.close();
-  await adminContext.close();
+/** Presses a notice row's button and 确定 in the dialog that asks `question`. */
+async function confirmRowButton(page: Page, title: string, button: string, question: string) {
+  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: button }).click();
+  await page.getByRole('dialog').filter({ hasText: question }).getByRole('button', { name: /确\s*定/ }).click();
+}
+
+test('站内信管理: 发送通知 to 全部账号, 编辑 shows 已编辑 to a recipient, 撤回 takes it from the inbox, 重新发送 brings it back', async ({ browser, request, baseURL }) => {
+  test.slow(); // two sessions, four dialogs and two axe runs
+  const tag = freshTag();
+  const recipient = await newAccount(request, tag);
+  const notice = `停电通知 ${tag}`;
+  const admin = await openAs(browser, request, baseURL!, 'admin');
+  const page = admin.page;
+  await page.goto('/dashboard');
+  await page.getByTestId('sider').getByText('通知', { exact: true }).click();
+  await page.getByRole('link', { name: '站内信管理' }).click();
+  await expect(page).toHaveURL(/\/notification\/message$/);
+  await expect(page).toHaveTitle(`站内信管理${TITLE}`);
+  await expect(page.getByRole('row', { name: /本周维修周报/ })).toHaveCount(0); // the seed's private message admin → staff
+
+  await page.getByRole('button', { name: '发送通知' }).click();
+  const compose = page.getByRole('dialog', { name: '发送通知' });
+  await compose.getByRole('button', { name: '全部账号' }).click();
+  await expect(compose.locator('.ant-select-selection-item').first()).toBeVisible();
+  await compose.getByLabel('标题').pressSequentially(notice);
+  await compose.getByLabel('内容').pressSequentially('周日 9:00–12:00 停电，请提前保存工作。');
+  expect(await pageFindings(page)).toEqual([]);
+  await compose.getByRole('button', { name: /发\s*送/ }).click();
+  await expect(page.getByText('通知已发送')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(notice) });
+  await expect(row).toContainText(/已读 0\/\d+/);
+  const everyone = Number(/已读 0\/(\d+)/.exec(await row.innerText())?.[1]);
+  const enabled = await (await callerAs(request, 'admin')).get<unknown[]>('/admin/message/recipients');
+  expect(everyone).toBe(enabled.length); // every account the form offers: the enabled ones but the sender
+  await expect(row.getByTestId('edited-mark')).toHaveCount(0);
+
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑通知' });
+  await edit.getByLabel('内容').clear();
+  await edit.getByLabel('内容').pressSequentially('周日 9:00–11:00 停电，请提前保存工作。');
+  await edit.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await expect(row.getByTestId('edited-mark')).toContainText(/已编辑\s*王建国 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 编辑/);
+  expect(await pageFindings(page)).toEqual([]);
+
+  const reader = await openAs(browser, request, baseURL!, recipient.username);
+  await reader.page.goto('/account/message');
+  const inboxRow = reader.page.getByRole('row', { name: new RegExp(notice) });
+  await expect(inboxRow).toContainText('通知');
+  await expect(inboxRow).toContainText('王建国');
+  await expect(inboxRow.getByTestId('unread-marker')).toHaveText('未读');
+  await expect(inboxRow.getByTestId('edited-mark')).toContainText(/已编辑\s*王建国 于 .+ 编辑/);
+  await inboxRow.getByRole('button', { name: '展开行' }).click();
+  await expect(reader.page.getByText('周日 9:00–11:00 停电，请提前保存工作。')).toBeVisible();
+  await expect(inboxRow.getByTestId('unread-marker')).toHaveCount(0);
+
+  await confirmRowButton(page, notice, '撤回', '撤回后收件人将看不到该通知');
+  await expect(page.getByText('已撤回', { exact: true }).first()).toBeVisible();
+  await expect(row).toContainText('已撤回');
+  await reader.page.reload();
+  await expect(reader.page.getByRole('heading', { name: '我的站内信' })).toBeVisible();
+  await expect(inboxRow).toHaveCount(0);
+
+  await confirmRowButton(page, notice, '重新发送', '重新发送后所有收件人将再次收到未读提醒');
+  await expect(page.getByText('已重新发送')).toBeVisible();
+  await expect(row).toContainText('已发送');
+  await reader.page.reload();
+  await expect(inboxRow.getByTestId('unread-marker')).toHaveText('未读');
+
+  await confirmRowButton(page, notice, '撤回', '撤回后收件人将看不到该通知');
+  await expect(row).toContainText('已撤回');
+  await reader.context.close();
+  await admin.context.close();
 });
 
-test('a <script> in an email template body does not run in the preview', async ({ page }) => {
-  await login(page, 'superadmin');
-  await page.goto('/system/template/detail?id=1');
-  const title = '邮件模板详情 - 激光设备服务管理后台';
-  await expect(page).toHaveTitle(title);
-  const editor = page.getByRole('textbox', { name: '邮件正文（HTML）' });
-  await expect(editor).toBeVisible();
-  await editor.click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.insertText('<p id="after">脚本之后</p><script>parent.document.title="pwned";window.parent.__pwned=1;document.body.setAttribute("data-ran","1")</script>');
-  const preview = page.getByTestId('template-preview');
-  await expect(preview).toHaveAttribute('sandbox', '');
-  await expect(preview).toHaveAttribute('srcdoc', /<script>parent\.document\.title/);
-  const frame = page.frameLocator('[data-testid="template-preview"]');
-  await expect(frame.locator('#after')).toHaveText('脚本之后');
-  await page.waitForTimeout(500);
-  await expect(frame.locator('body')).not.toHaveAttribute('data-ran', '1');
-  expect(await page.title()).toBe(title);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-});
+test('an upload is reached by its random key only; unused it is its uploader\'s, as an avatar every logged-in user\'s', async ({ browser, request, baseURL }) => {
+  const tag = freshTag();
+  const staff = await openAs(browser, request, baseURL!, (await newAccount(request, `${tag}u`)).username);
+  await staff.page.goto('/dashboard');
+  const uploaded = await staff.page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+    const form = new FormData();
+    form.append('file', new File([bytes], '头像.png', { type: 'image/png' }));
+    const authorization = `Basic ${btoa(`${localStorage.getItem('uid') ?? ''}:${localStorage.getItem('token') ?? ''}`)}`;
+    const res = await fetch('/api/cms/system/upload', { method: 'POST', body: form, headers: { authorization } });
+    return { status: res.status, body: (await res.json()) as { data: { url: string } } };
+  }, PNG);
+  expect(uploaded.status).toBe(200);
+  const url = uploaded.body.data.url;
+  expect(url).toMatch(/^\/api\/cms\/system\/upload\/[A-Za-z0-9_-]{22}$/);
+  expect(await statusOf(staff.page, url)).toBe(200);
+  for (const id of [1, 2, 3]) expect(await statusOf(staff.page, `/api/cms/system/upload/${id}`)).toBe(404);
 
-test('repair details show the public courier numbers, fetched once per browser session (also across reloads)', async ({ page }) => {
-  const keyCalls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/cms/system/config/key/')) keyCalls.push(r.url());
-  });
-  await login(page, 'staff');
-  await page.goto('/repair/list');
-  const ordinary = await page.locator('.ant-table-tbody a[href^="/repair/"]').first().getAttribute('href');
-  await page.goto(ordinary ?? '/repair/1');
-  const panel = page.getByTestId('express-phones');
-  await expect(panel).toContainText('95338');
-  await expect(panel).toContainText('95311');
-  expect(keyCalls.length).toBe(2);
-  await page.goto('/repair/quickrp');
-  const quick = await page.locator('.ant-table-tbody a[href^="/repair/quickrp/"]').first().getAttribute('href');
-  await page.goto(quick ?? '/repair/quickrp/1');
-  await expect(page.getByTestId('express-phones')).toContainText('95338');
-  expect(keyCalls.length).toBe(2);
-  expect(await page.evaluate(() => sessionStorage.getItem('cms.expressPhones'))).toContain('95311');
+  const member = await openAs(browser, request, baseURL!, (await newAccount(request, `${tag}m`, 1)).username);
+  await member.page.goto('/dashboard');
+  expect(await statusOf(member.page, url)).toBe(404);
+
+  await staff.page.goto('/account/profile');
+  const avatar = staff.page.getByLabel('头像地址');
+  await avatar.clear();
+  await avatar.pressSequentially(url);
+  await staff.page.getByRole('button', { name: '保存资料' }).click();
+  await expect(staff.page.getByText('资料已保存')).toBeVisible();
+  const headerAvatar = staff.page.locator('.header-avatar img');
+  await expect(headerAvatar).toHaveAttribute('src', url);
+  await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  expect(await statusOf(member.page, url)).toBe(200);
+  await member.context.close();
+  await staff.context.close();
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yFindings } from './axe.ts';
+import { openAs } from './accounts.ts';
+import { apiAs, repairBody, uniqueTag } from './records.ts';
 import { login } from './session.ts';
 
 /** Findings other than colour contrast (the app-wide contrast is fixed apart from these pages). */
@@ -13,7 +15,6 @@ async function tabMenu(page: Page, path: string, item: string) {
   await tab(page, path).click({ button: 'right' });
   const entry = page.locator('.tab-context-menu:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: item, exact: true });
   await expect(entry).toBeVisible();
-  await page.waitForTimeout(400); // the menu's opening motion
   await entry.click();
 }
 
@@ -82,18 +83,19 @@ test('tabs: context menu, keep-alive input, 刷新, pinned home, middle-click, r
   await expect(page.locator('.app-tabs .ant-tabs-tab')).toHaveCount(1);
 });
 
-test('a tab holding an unsaved form asks before it closes', async ({ page }) => {
-  await login(page, 'staff');
-  await openMenu(page, '维修管理', '普通维修');
-  await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/repair\/\d+$/);
-  const path = new URL(page.url()).pathname;
+test('a tab holding an unsaved form asks before it closes', async ({ browser, request, baseURL }) => {
+  const tag = uniqueTag();
+  const repair = await (await apiAs(request, 'admin')).post('/needs/manage-repair', repairBody(tag, 1));
+  const { page } = await openAs(browser, request, baseURL!, 'staff');
+  const path = `/repair/${repair.id}`;
+  await page.goto(path);
   await page.getByRole('button', { name: /编\s*辑/ }).click();
   // the record loaded into the drawer is not an unsaved change
-  await expect(page.locator('.ant-drawer-open').getByLabel('故障描述')).toBeVisible();
-  await page.waitForTimeout(500);
+  const fault = page.locator('.ant-drawer-open').getByLabel('故障描述');
+  await expect(fault).toHaveValue(`删除测试 ${tag}`);
   await expect(tab(page, path)).not.toContainText('●');
-  await page.locator('.ant-drawer-open').getByLabel('故障描述').fill('半截修改');
+  await fault.press('End');
+  await fault.pressSequentially('半截修改');
   await expect(tab(page, path)).toContainText('●');
   await tabMenu(page, path, '关闭');
   const ask = page.getByRole('dialog').filter({ hasText: '有未保存的修改' });
@@ -102,20 +104,19 @@ test('a tab holding an unsaved form asks before it closes', async ({ page }) => 
   await expect(tab(page, path)).toBeVisible();
 });
 
-test('a badge goes down after a status change', async ({ page }) => {
-  await login(page, 'staff');
+test('a badge goes down after a status change', async ({ browser, request, baseURL }) => {
+  const repair = await (await apiAs(request, 'admin')).post('/needs/manage-repair', repairBody(uniqueTag(), 3));
+  const { page } = await openAs(browser, request, baseURL!, 'staff');
+  await page.goto(`/repair/quickrp/${repair.id}`);
   await openMenu(page, '维修管理', '快速维修');
   const badge = page.getByTestId('badge:/repair/quickrp');
   await expect(badge).toBeVisible();
   const before = Number((await badge.innerText()).trim());
-  await page.getByLabel('状态').click();
-  await page.getByTitle('待受理').click();
-  await page.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(page).toHaveURL(/status/);
-  await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').first().click();
+  expect(before).toBeGreaterThan(0);
+  await tab(page, `/repair/quickrp/${repair.id}`).click();
   await page.getByRole('button', { name: /取消维修/ }).click();
   const form = page.getByRole('dialog').filter({ hasText: '取消原因' });
-  await form.getByLabel('取消原因').fill('客户电话告知不修了');
+  await form.getByLabel('取消原因').pressSequentially('客户电话告知不修了');
   await form.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-descriptions').getByText('已取消').first()).toBeVisible();
   await expect(badge).toHaveText(String(before - 1));
@@ -191,10 +192,10 @@ test('a page form (个人设置) marks its tab unsaved until it is saved', async
   await login(page, 'staff');
   await page.goto('/account/profile');
   // the loaded profile is the saved state: no mark before anyone types
-  await expect(page.locator('#profile_nickname')).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect(page.locator('#profile_name')).toHaveValue(/.+/);
   await expect(tab(page, '/account/profile')).not.toContainText('●');
-  await page.locator('#profile_nickname').fill('小李');
+  await page.locator('#profile_nickname').clear();
+  await page.locator('#profile_nickname').pressSequentially('小李');
   await expect(tab(page, '/account/profile')).toContainText('●');
   await tabMenu(page, '/account/profile', '刷新');
   const ask = page.getByRole('dialog').filter({ hasText: '有未保存的修改' });
@@ -216,7 +217,7 @@ test('a kept-alive tab restored after a reload costs nothing until it is opened'
   await page.reload();
   await expect(page.getByText(/共 \d+ 条/).filter({ visible: true })).toBeVisible();
   await expect(tab(page, '/dashboard')).toBeVisible();
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
   expect(dashboardChunk, 'the hidden 首页 loaded its page chunk').toHaveLength(0);
   await tab(page, '/dashboard').click();
   await expect.poll(() => dashboardChunk.length).toBeGreaterThan(0);

@@ -24,7 +24,7 @@ function ActionResult({ value, record }: FieldViewProps) {
   const t = useText();
   if (typeof value !== 'number') return <span>{EMPTY}</span>;
   const result = actionResult(value, record?.after);
-  if (result.ok) return <Tag color="success" title={String(value)}>{t('actionLog.ok')}</Tag>;
+  if (result.ok) return <Tag color="green" title={String(value)}>{t('actionLog.ok')}</Tag>;
   return (
     <span title={String(value)}>
       <Tag color="error">{t('actionLog.failed')}</Tag>
