@@ -9,11 +9,30 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /**
  * Issue 15's bar: every page, as each kind of user, at 1440 and 375 px, has no serious or
  * critical axe finding; so do the main dialogs. Each account logs in once per worker; each test
- * starts from that session. At 375 px each page's full-length screenshot goes to
+ * starts from that session. The superadmin's page sweep opens every page in one tab per width
+ * (`pageOf`), as a user goes from page to page: the app's files load once, not once per page.
+ * With `A11Y_SHOTS=1`, each page's full-length screenshot at 375 px goes to
  * `test-results/a11y-375/` to be looked at.
  */
-const test = base.extend<{ account: string | undefined }, { sessionOf: (user: string) => Promise<StorageState> }>({
+const test = base.extend<{ account: string | undefined }, { sessionOf: (user: string) => Promise<StorageState>; pageOf: (user: string, width: number) => Promise<Page> }>({
   account: [undefined, { option: true }],
+  pageOf: [
+    async ({ browser, sessionOf }, provide, workerInfo) => {
+      const pages = new Map<string, Page>();
+      const { baseURL, locale, timezoneId, reducedMotion } = workerInfo.project.use;
+      await provide(async (user, width) => {
+        const key = `${user}@${width}`;
+        const known = pages.get(key);
+        if (known) return known;
+        const context = await browser.newContext({ baseURL, locale, timezoneId, reducedMotion, viewport: { width, height: 900 }, storageState: await sessionOf(user) });
+        const page = await context.newPage();
+        pages.set(key, page);
+        return page;
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
   sessionOf: [
     async ({ browser }, provide, workerInfo) => {
       const sessions = new Map<string, StorageState>();
@@ -62,7 +81,7 @@ async function settle(page: Page): Promise<void> {
 /** The serious and critical findings on the page as it is now; at 375 px also its screenshot. */
 async function check(page: Page, name: string): Promise<string[]> {
   await settle(page);
-  if (page.viewportSize()?.width === 375) {
+  if (process.env.A11Y_SHOTS && page.viewportSize()?.width === 375) {
     await page.screenshot({ path: `test-results/a11y-375/${name.replace(/[/?=:]+/g, '_').replace(/^_/, '') || 'root'}.png`, fullPage: true });
   }
   return seriousA11yFindings(page);
@@ -100,14 +119,16 @@ for (const width of [1440, 375]) {
       test.use({ account: 'superadmin' });
 
       for (const path of plainPages) {
-        test(`page ${path}`, async ({ page }) => {
+        test(`page ${path}`, async ({ pageOf }) => {
+          const page = await pageOf('superadmin', width);
           await page.goto(path);
           expect(await check(page, path)).toEqual([]);
         });
       }
 
       for (const { path, from, href } of linkedPages) {
-        test(`page ${path}, opened from ${from}`, async ({ page }) => {
+        test(`page ${path}, opened from ${from}`, async ({ pageOf }) => {
+          const page = await pageOf('superadmin', width);
           await openFirstLink(page, from, href);
           expect(await check(page, path)).toEqual([]);
         });
