@@ -68,7 +68,7 @@ export function ComposeModal({ kind = 'private', open, onClose, onSent }: { kind
             </Button>
           ) : undefined}
         >
-          <RequiredSelect mode="multiple" maxCount={spec.max} maxTagCount="responsive" options={options} loading={query.isFetching} placeholder={t('settings.msg.recipientsPlaceholder')} optionFilterProp="label" />
+          <RequiredSelect autoFocus mode="multiple" maxCount={spec.max} maxTagCount="responsive" options={options} loading={query.isFetching} placeholder={t('settings.msg.recipientsPlaceholder')} optionFilterProp="label" />
         </Form.Item>
         <Form.Item name="title" label={t('settings.msg.title')} rules={[{ required: true, whitespace: true, message: t('settings.msg.required', { label: t('settings.msg.title') }) }]}>
           <Input maxLength={100} />
