@@ -92,7 +92,7 @@ test('a tab holding an unsaved form asks before it closes', async ({ browser, re
   await page.getByRole('button', { name: /编\s*辑/ }).click();
   // the record loaded into the drawer is not an unsaved change
   const fault = page.locator('.ant-drawer-open').getByLabel('故障描述');
-  await expect(fault).toHaveValue(`删除测试 ${tag}`);
+  await expect(fault).toHaveValue(String(repair.fault));
   await expect(tab(page, path)).not.toContainText('●');
   await fault.press('End');
   await fault.pressSequentially('半截修改');
