@@ -18,10 +18,18 @@ async function tabMenu(page: Page, path: string, item: string) {
   await entry.click();
 }
 
+/**
+ * Opens `item` in the sider, unfolding `group` first when it is folded. The sider unfolds the
+ * current route's group by itself once it knows the route, so a click on the group may race it
+ * (and fold it again): the step is retried until the item is clicked.
+ */
 async function openMenu(page: Page, group: string, item: string) {
   const menu = page.getByRole('menu');
-  if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group).click();
-  await menu.getByText(item, { exact: true }).click();
+  const entry = menu.getByText(item, { exact: true });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await menu.getByText(group).click();
+    await entry.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('tabs: context menu, keep-alive input, 刷新, pinned home, middle-click, reload', async ({ page }) => {
