@@ -9,9 +9,10 @@ import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { requireVersion } from '../resources/records.ts';
-import { checkedRecipients, insertMessage, MessageText, recipientsOf, sendBodyOf, titlePrefix } from './messageRepo.ts';
+import { insertMessage, MessageText, recipientsOf, titlePrefix } from './messageRepo.ts';
 import { me } from './messages.ts';
 import { queryId, readPaging, readPrefix } from './paging.ts';
+import { sendReader } from './sendBody.ts';
 
 /**
  * 站内信管理 under /manage/message (permission manage_message): the notices sent from there.
@@ -68,18 +69,15 @@ export const manageListHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   return c.json(ok({ list, total: Number(total?.n ?? 0) }));
 };
 
-const SendBody = sendBodyOf(NOTICE_MAX_RECIPIENTS);
+const readSend = sendReader(NOTICE_MAX_RECIPIENTS);
 
 /** POST /manage/message/send `{recipients, title, content}`: a notice from 站内信管理. */
 export const manageSendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
-  const body = await readJsonObject(c);
-  rejectUnknownKeys(body, new Set(['recipients', 'title', 'content']));
-  const parsed = SendBody.safeParse(body);
-  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
-  const ids = await checkedRecipients(deps.db, user.id, parsed.data.recipients);
+  const send = await readSend(c, deps.db, user.id);
+  const ids = send.recipients;
   const sent = await deps.db.transaction().execute(async (trx) => {
-    const row = await insertMessage(trx, { kind: 'notice', senderId: user.id, recipients: ids, title: parsed.data.title, content: parsed.data.content, at: iso(deps) });
+    const row = await insertMessage(trx, { kind: 'notice', senderId: user.id, recipients: ids, title: send.title, content: send.content, at: iso(deps) });
     const notice = await loadNotice(trx, row.id);
     await auditChange(c, trx, deps.clock, { action: 'messages.manageSend', resource: 'messages', recordId: row.id, after: notice });
     return notice;

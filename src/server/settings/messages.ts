@@ -7,8 +7,9 @@ import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { PRIVATE_MAX_RECIPIENTS } from '../../../resources/messages.ts';
-import { checkedRecipients, insertMessage, recipientsOf, sendBodyOf, titlePrefix, unreadCount } from './messageRepo.ts';
+import { insertMessage, recipientsOf, titlePrefix, unreadCount } from './messageRepo.ts';
 import { queryId, readPaging, readPrefix } from './paging.ts';
+import { sendReader } from './sendBody.ts';
 
 /**
  * The own-inbox calls under /admin/message: every logged-in user, own messages only. The inbox
@@ -122,18 +123,15 @@ export const recipientsHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   return c.json(ok(rows.map((r) => ({ id: r.id, username: r.username, name: r.name || r.username }))));
 };
 
-const SendBody = sendBodyOf(PRIVATE_MAX_RECIPIENTS);
+const readSend = sendReader(PRIVATE_MAX_RECIPIENTS);
 
 /** POST /admin/message `{recipients, title, content}`: a private message, never changed after this. */
 export const sendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
-  const body = await readJsonObject(c);
-  rejectUnknownKeys(body, new Set(['recipients', 'title', 'content']));
-  const parsed = SendBody.safeParse(body);
-  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
-  const ids = await checkedRecipients(deps.db, user.id, parsed.data.recipients);
+  const send = await readSend(c, deps.db, user.id);
+  const ids = send.recipients;
   const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await insertMessage(trx, { kind: 'private', senderId: user.id, recipients: ids, title: parsed.data.title, content: parsed.data.content, at: iso(deps) });
+    const row = await insertMessage(trx, { kind: 'private', senderId: user.id, recipients: ids, title: send.title, content: send.content, at: iso(deps) });
     await auditChange(c, trx, deps.clock, { action: 'messages.send', resource: 'messages', recordId: row.id, after: { id: row.id, kind: row.kind, recipients: ids } });
     return { ...row, recipients: ids };
   });

@@ -1,3 +1,4 @@
+import { createRandom } from '../../../src/server/db/seed.ts';
 /**
  * A small seeded PRNG (mulberry32) for the tests that pick moments or choices at random: the
  * seed comes from the environment variable named (to replay a failure) or from the clock, and
@@ -13,17 +14,8 @@ export interface SeededRandom {
   describeSeed(): string;
 }
 
-/** mulberry32: 32-bit state, full period, good enough to spread test timings and choices. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the demo seed's own generator (src/server/db/seed.ts). */
+export const mulberry32 = createRandom;
 
 /** A generator seeded from `process.env[envName]` when set, else from the clock. */
 export function seededRandom(envName: string, env: Record<string, string | undefined> = process.env): SeededRandom {
