@@ -63,7 +63,7 @@ export const customers = defineResource({
     { name: 'nickname', type: 'text', label: '昵称', maxLength: 40, db: { nullable: true }, ui: { list: true, width: 110 } },
     { name: 'wechat_name', type: 'text', label: '微信昵称', maxLength: 60, db: { nullable: true }, ui: { list: true, width: 110 } },
     { name: 'wechat_avatar', type: 'image', label: '微信头像', maxLength: 500, db: { nullable: true }, ui: { list: true, width: 80 } },
-    { name: 'company', type: 'text', label: '公司', maxLength: 80, db: { nullable: true }, ui: { list: true, width: 200 } },
+    { name: 'company', type: 'text', label: '公司', maxLength: 80, db: { nullable: true }, ui: { list: true, width: 180 } },
     { name: 'phone', type: 'phone', label: '手机号', db: { nullable: true }, ui: { list: true, width: 130, copyable: true, filter: 'eq' } },
     { name: 'email', type: 'email', label: '邮箱', db: { nullable: true }, ui: { list: true, width: 200 } },
     { name: 'group', type: 'enum', label: '用户组', options: CUSTOMER_GROUPS, db: { column: 'grp', default: 1 }, ui: { list: true, width: 100, filter: 'eq' } },

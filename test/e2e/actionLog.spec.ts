@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callerAs, freshTag, loginStatus, newAccount, openAs, openSelect, pickOption } from './accounts.ts';
 import { expectNoSeriousA11yFindings } from './axe.ts';
+import { E2E_TODAY } from './clock.ts';
 
-/** Today as the server's users see it (the e2e browser runs in Asia/Shanghai). */
-const today = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+/** Today on the e2e server's clock (NOW), in China time: the day its log rows carry, whatever the real date. */
+const today = (): string => E2E_TODAY;
 
 /** Types a date range into the search form's 时间 picker, start then end. */
 async function typeRange(page: Page, from: string, to: string) {

@@ -134,6 +134,8 @@ test("staff: the header's 新建 and user menus open, choose and close with the 
   await expect(page).toHaveURL(/\/account\/message\?compose=1/);
   const compose = page.getByRole('dialog');
   await expect(compose).toBeVisible();
+  // the dialog takes the focus (a keyboard user is inside it), then Escape closes it
+  await expect.poll(() => hasFocus(compose)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(compose).toBeHidden();
 
