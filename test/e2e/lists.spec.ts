@@ -83,6 +83,25 @@ test.describe('at 1440 px', () => {
     for (const c of cut) expect(c.title).toBe(c.text);
   });
 
+  test('/user/list: each row one line high, its copy icons beside the value and a long company name cut with its full text on hover', async ({ page }) => {
+    const tag = uniqueTag();
+    const company = `${tag}东莞市长安镇精密激光雕刻设备制造有限公司华南区售后服务中心`;
+    await (await apiAs(page.request, 'superadmin')).post('/account/user', { username: `long_${tag}`, name: '欧阳明', company, phone: '13912345678', group: 8 });
+    await login(page, 'superadmin');
+    await page.goto('/user/list');
+    await expect(rows(page).first()).toContainText(`long_${tag}`);
+    for (const b of await Promise.all((await rows(page).all()).map(boxOf))) expect(b.height).toBeLessThanOrEqual(42);
+    const cell = rows(page).first().locator('.schema-cell').filter({ hasText: tag }).filter({ hasNotText: 'long_' });
+    expect(await cell.evaluate((c) => c.scrollWidth > c.clientWidth)).toBe(true);
+    await expect(cell).toHaveAttribute('title', company);
+    // the copy icon sits on the value's line, not under it
+    const copied = rows(page).first().locator('[data-copy="username"]');
+    const [value, icon] = await Promise.all([boxOf(copied), boxOf(copied.locator('svg'))]);
+    expect(value.height).toBeLessThan(26);
+    expect(icon.x).toBeGreaterThan(value.x + 20);
+    expect(Math.abs(icon.y + icon.height / 2 - (value.y + value.height / 2))).toBeLessThan(6);
+  });
+
   /**
    * The widest row each list can hold, made first (the newest row is the first): every text at its
    * longest in its widest letters, so a cell reaches its declared width whatever the other specs
