@@ -1,3 +1,4 @@
+import { CHINA_OFFSET_MS, chinaDayKey } from '../src/domain/chinaTime.ts';
 import { createRandom } from '../src/server/db/seed.ts';
 import * as W from '../src/server/db/seedData.ts';
 import * as N from '../src/server/db/areas/needsSeedData.ts';
@@ -19,10 +20,11 @@ const digits = (r: Random, n: number): string => String(Math.floor(r() * 10 ** n
 const dayCache = new Map<number, string>();
 /** yyyyMMdd of the China day of `ms` (cached: a million rows share ~1,100 days). */
 const chinaDay = (ms: number): string => {
-  const day = Math.floor((ms + 8 * HOUR) / DAY);
+  // the day index in China time, for the cache; the text from the one rule (src/domain/chinaTime.ts)
+  const day = Math.floor((ms + CHINA_OFFSET_MS) / DAY);
   let text = dayCache.get(day);
   if (text === undefined) {
-    text = new Date(day * DAY).toISOString().slice(0, 10).replaceAll('-', '');
+    text = chinaDayKey(ms);
     dayCache.set(day, text);
   }
   return text;

@@ -1,3 +1,4 @@
+import { chinaDate } from '../../src/domain/chinaTime.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +60,6 @@ describe('the production server', () => {
     const auth = await httpLogin(server.url, 'admin');
     const res = await fetch(`${server.url}/api/cms/needs/production/serial-check?serial=SUP01AB2401`, { headers: { authorization: auth } });
     const body = (await res.json()) as { data: { today: string } };
-    const chinaToday = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    expect(body.data.today).toBe(chinaToday);
+    expect(body.data.today).toBe(chinaDate(Date.now()));
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import type { FieldDef } from '../../../resources/define.ts';
+import { PHONE_PATTERN } from '../../domain/phone.ts';
 import { isValidSerial } from '../../domain/serial.ts';
 import { zhText, type Translate } from '../locales/text.ts';
 import { formatMoney } from './money.ts';
@@ -17,8 +18,6 @@ export interface FormItemSpec {
 }
 
 const SELECTED: ReadonlySet<string> = new Set(['enum', 'boolean', 'date', 'datetime', 'reference', 'image', 'file']);
-
-const PHONE = /^\+?[\d\- ]{5,20}$/;
 
 /**
  * The `required` rule of a field. antd's validator treats a rule without a type as a string
@@ -52,7 +51,7 @@ export function rulesOf(field: FieldDef, t: Translate = zhText): FormRule[] {
   if (field.min !== undefined) rules.push({ type: 'number', min: field.min, message: t('form.min', { label, min: shown(field.min) }) });
   if (field.max !== undefined) rules.push({ type: 'number', max: field.max, message: t('form.max', { label, max: shown(field.max) }) });
   if (field.type === 'email') rules.push({ type: 'email', message: t('form.email') });
-  if (field.type === 'phone') rules.push({ pattern: PHONE, message: t('form.phone') });
+  if (field.type === 'phone') rules.push({ pattern: PHONE_PATTERN, message: t('form.phone') });
   if (field.pattern) rules.push({ pattern: new RegExp(field.pattern), message: t('form.pattern', { label }) });
   if (field.type === 'serial') {
     rules.push({

@@ -5,7 +5,7 @@ import { seedTrust } from './areas/trustSeed.ts';
 import { resolveAction } from '../../../resources/actionVariants.ts';
 import type { ActionDef } from '../../../resources/define.ts';
 import { repairs } from '../../../resources/repairs.ts';
-import { chinaDay } from '../resources/hooks.ts';
+import { chinaDayKey } from '../../domain/chinaTime.ts';
 import { ensureDemoAccounts } from './accounts.ts';
 import type { Db } from './database.ts';
 import * as W from './seedData.ts';
@@ -84,7 +84,7 @@ export async function seedDemoData(db: Db, now: number, seed = 20261122): Promis
       const type = order[i];
       const cust: Customer = pick(r, customers);
       const model = pick(r, W.MODELS);
-      const prefix = `${type === 3 ? 'KX' : 'WX'}${chinaDay(createdAt)}`;
+      const prefix = `${type === 3 ? 'KX' : 'WX'}${chinaDayKey(createdAt)}`;
       const n = (seq.get(prefix) ?? 0) + 1;
       seq.set(prefix, n);
       const op = pick(r, admins);

@@ -1,3 +1,4 @@
+import { chinaDate } from '../../domain/chinaTime.ts';
 import type { Handler } from 'hono';
 import { PRODUCT_CATEGORIES, SALE_STATES } from '../../../resources/products.ts';
 import { ok } from '../../domain/envelope.ts';
@@ -12,9 +13,6 @@ export async function loadWarrantyRules(db: Db): Promise<(WarrantyRule & { categ
   const rows = await db.selectFrom('product_model').select(['id', 'name', 'code', 'letters', 'warranty_months', 'category', 'sale_state']).orderBy('id').execute();
   return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, letters: r.letters, months: r.warranty_months, category: r.category, sale_state: r.sale_state }));
 }
-
-/** Today in China time as `YYYY-MM-DD`. */
-const chinaToday = (ms: number): string => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string): string =>
   options.find((o) => o.value === value)?.label ?? value;
@@ -36,7 +34,7 @@ export const serialCheckHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
   const rules = await loadWarrantyRules(deps.db);
   const { info, rule } = checkSerial(rules, raw);
   if (!info.valid) throw new ApiError('VALIDATION_FAILED', '「序列号」不是有效的序列号（SUP + 两位数字 + 1–2 位字母 + 生产年月四位）');
-  const today = chinaToday(deps.clock.now());
+  const today = chinaDate(deps.clock.now());
   const state = today <= info.warrantyEnd ? 'in' : 'out';
   const model = rule ? rules.find((r) => r.id === rule.id) : undefined;
   return c.json(ok({

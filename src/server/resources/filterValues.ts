@@ -1,11 +1,10 @@
 import type { ZodType } from 'zod';
 import type { FieldDef } from '../../../resources/define.ts';
+import { CHINA_OFFSET } from '../../domain/chinaTime.ts';
 import { ApiError } from '../errors.ts';
 import { FIELD_VALIDATORS } from './validators.ts';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-/** Date-only filter values are days in China Standard Time (UTC+8), the product's time zone. */
-const DAY_OFFSET = '+08:00';
 const DAY_MS = 86_400_000;
 
 const invalid = (f: FieldDef): ApiError => new ApiError('FILTER_INVALID', `筛选条件「${f.label}」不正确`);
@@ -60,7 +59,7 @@ const realDay = (day: string): boolean => {
 
 function instant(f: FieldDef, raw: string, endOfDay: boolean): { value: string; dateOnly: boolean } {
   const dateOnly = DATE_ONLY.test(raw);
-  const ms = Date.parse(dateOnly ? `${raw}T00:00:00${DAY_OFFSET}` : raw);
+  const ms = Date.parse(dateOnly ? `${raw}T00:00:00${CHINA_OFFSET}` : raw);
   if (Number.isNaN(ms) || (!dateOnly && !/^\d{4}-\d{2}-\d{2}T/.test(raw))) throw invalid(f);
   if (!realDay(raw.slice(0, 10))) throw invalid(f);
   if (f.type === 'date') return { value: raw, dateOnly: true };

@@ -1,3 +1,4 @@
+import { chinaDayKey } from '../../domain/chinaTime.ts';
 import { sql, type Kysely } from 'kysely';
 import type { ResourceDef } from '../../../resources/define.ts';
 import type { AuthUser } from '../context.ts';
@@ -50,16 +51,9 @@ export interface ResourceHooks {
   afterAction?: (db: Kysely<Database>, ctx: ActionContext) => Promise<void>;
 }
 
-const CST_OFFSET_MS = 8 * 3600_000;
-
-/** `yyyyMMdd` of an instant in China Standard Time. */
-export function chinaDay(ms: number): string {
-  return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
-}
-
 /** The repair number: WX (ordinary) or KX (quick) + yyyyMMdd + a 4-digit daily sequence. */
 export async function nextRepairNo(db: Kysely<Database>, type: number, now: number): Promise<string> {
-  const prefix = `${type === 3 ? 'KX' : 'WX'}${chinaDay(now)}`;
+  const prefix = `${type === 3 ? 'KX' : 'WX'}${chinaDayKey(now)}`;
   const last = await sql<{ no: string }>`select no from repair where no >= ${prefix} and no < ${`${prefix}\uffff`} order by no desc limit 1`.execute(db);
   const seq = last.rows.length ? Number(last.rows[0].no.slice(prefix.length)) + 1 : 1;
   return `${prefix}${String(seq).padStart(4, '0')}`;

@@ -5,14 +5,15 @@ import { requests } from '../../../resources/requests.ts';
 import { reservingStates, stockTargetOf } from '../../../resources/stock.ts';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
-import { chinaDay, type ResourceHooks, type WriteContext, type WriteKind } from './hooks.ts';
+import { chinaDayKey } from '../../domain/chinaTime.ts';
+import { type ResourceHooks, type WriteContext, type WriteKind } from './hooks.ts';
 import { moveStock, requireStockItem } from './stockMoves.ts';
 
 /** Server hooks of the needs area: record numbers, and the declared stock moves inside each write's transaction. */
 
 /** `prefix` + yyyyMMdd (China) + a 4-digit daily sequence, the next free one in `table.no`. */
 export async function nextDailyNo(db: Kysely<Database>, table: string, prefix: string, now: number): Promise<string> {
-  const day = `${prefix}${chinaDay(now)}`;
+  const day = `${prefix}${chinaDayKey(now)}`;
   const last = await sql<{ no: string }>`select no from ${sql.table(table)} where no >= ${day} and no < ${`${day}\uffff`} order by no desc limit 1`.execute(db);
   const seq = last.rows.length ? Number(last.rows[0].no.slice(day.length)) + 1 : 1;
   return `${day}${String(seq).padStart(4, '0')}`;

@@ -1,9 +1,8 @@
 import { z, type ZodType } from 'zod';
 import type { FieldDef, FieldType } from '../../../resources/define.ts';
+import { PHONE_PATTERN } from '../../domain/phone.ts';
 import { isValidSerial } from '../../domain/serial.ts';
 
-/** Mainland mobile, or a landline such as 0755-12345678 (optional extension). */
-export const PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 

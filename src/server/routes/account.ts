@@ -10,7 +10,7 @@ import type { AppEnv, AuthUser, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
-import { PHONE_PATTERN } from '../resources/validators.ts';
+import { PHONE_PATTERN } from '../../domain/phone.ts';
 import { loadProfile } from './profile.ts';
 
 const me = (user: AuthUser | null): AuthUser => user ?? (() => { throw new ApiError('UNAUTHORIZED'); })();

@@ -1,6 +1,7 @@
 import { useCustomMutation, useInvalidateAuthStore } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
+import { PHONE_PATTERN } from '../../../domain/phone.ts';
 import { loadFormValues, markFormSaved, useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import { useText } from '../../locales/useText.ts';
 import type { Profile } from '../../providers/session.ts';
@@ -13,8 +14,6 @@ interface Values {
   email: string;
   phone: string;
 }
-
-const PHONE = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 
 /** 基本资料: the caller's name, nickname, avatar, email and phone (`PUT /account/admin/profile/i`). */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
@@ -58,7 +57,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       <Form.Item name="email" label={t('profile.email')} rules={[{ type: 'email', message: t('form.email') }]}>
         <Input allowClear />
       </Form.Item>
-      <Form.Item name="phone" label={t('profile.phone')} rules={[{ pattern: PHONE, message: t('form.phone') }]}>
+      <Form.Item name="phone" label={t('profile.phone')} rules={[{ pattern: PHONE_PATTERN, message: t('form.phone') }]}>
         <Input allowClear />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={mutation.isPending}>{t('profile.save')}</Button>

@@ -7,6 +7,7 @@ import * as W from '../seedData.ts';
 import type { RequestTable } from './needsSeedTypes.ts';
 import { startWalker, walkAll, type LedgerItem, type StepValues, type Walker } from './needsSeedWalk.ts';
 import type { NeedsTables } from './needsTables.ts';
+import { chinaDayKey } from '../../../domain/chinaTime.ts';
 import * as N from './needsSeedData.ts';
 
 type Random = () => number;
@@ -15,7 +16,6 @@ const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list
 const digits = (r: Random, n: number): string => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const chinaDay = (ms: number): string => new Date(ms + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
 
 function person(r: Random) {
   const place = pick(r, W.PLACES);
@@ -114,7 +114,7 @@ export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<v
     }
     const seq = new Map<string, number>();
     const nextNo = (prefix: string, at: number) => {
-      const key = `${prefix}${chinaDay(at)}`;
+      const key = `${prefix}${chinaDayKey(at)}`;
       const n = (seq.get(key) ?? 0) + 1;
       seq.set(key, n);
       return `${key}${String(n).padStart(4, '0')}`;
@@ -131,7 +131,7 @@ export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<v
         walker: requestWalker(r, no, type, item, quantity, op, createdAt),
         row: {
           no, type, status: 'pending', serial: serialOf(r, model.code, model.letters, now), model: model.name, stock_id: item.id, quantity, ...person(r),
-          repair_no: r() < 0.5 ? `WX${chinaDay(createdAt - DAY)}${String(1 + Math.floor(r() * 5)).padStart(4, '0')}` : null,
+          repair_no: r() < 0.5 ? `WX${chinaDayKey(createdAt - DAY)}${String(1 + Math.floor(r() * 5)).padStart(4, '0')}` : null,
           reason: pick(r, type === 1 ? N.BACKUP_REASONS : N.ACCESSORY_REASONS), deposit: type === 1 ? (r() < 0.6 ? 200000 : 0) : 0,
           created_at: iso(createdAt), updated_at: iso(createdAt), created_by: op.id,
         },
