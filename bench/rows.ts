@@ -1,5 +1,5 @@
 import { CHINA_OFFSET_MS, chinaDayKey } from '../src/domain/chinaTime.ts';
-import { createRandom } from '../src/server/db/seed.ts';
+import { createRandom } from '../src/server/db/random.ts';
 import * as W from '../src/server/db/seedData.ts';
 import * as N from '../src/server/db/areas/needsSeedData.ts';
 

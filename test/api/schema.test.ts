@@ -6,7 +6,7 @@ import { REQUEST_STATUSES } from '../../resources/requests.ts';
 import { countTableOf } from '../../src/server/db/countTables.ts';
 import { checkListPlans } from '../../src/server/resources/queryPlans.ts';
 import { columnOf, isNullable } from '../../src/server/resources/schema.ts';
-import { createRandom } from '../../src/server/db/seed.ts';
+import { createRandom } from '../../src/server/db/random.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
 
 let s: TestServer;

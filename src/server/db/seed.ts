@@ -8,21 +8,10 @@ import { repairs } from '../../../resources/repairs.ts';
 import { chinaDayKey } from '../../domain/chinaTime.ts';
 import { ensureDemoAccounts } from './accounts.ts';
 import type { Db } from './database.ts';
+import { createRandom } from './random.ts';
 import * as W from './seedData.ts';
 import type { RepairTable } from './tables.ts';
 import type { Insertable } from 'kysely';
-
-/** A deterministic PRNG (mulberry32), so the demo data is the same on every run. */
-export function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)];

@@ -6,7 +6,7 @@ import { reservingStates, stockTargetOf } from '../../../resources/stock.ts';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 import { chinaDayKey } from '../../domain/chinaTime.ts';
-import { type ResourceHooks, type WriteContext, type WriteKind } from './hooks.ts';
+import type { ResourceHooks, WriteContext, WriteKind } from './hooks.ts';
 import { moveStock, requireStockItem } from './stockMoves.ts';
 
 /** Server hooks of the needs area: record numbers, and the declared stock moves inside each write's transaction. */

@@ -1,4 +1,4 @@
-import { createRandom } from '../../../src/server/db/seed.ts';
+import { createRandom } from '../../../src/server/db/random.ts';
 /**
  * A small seeded PRNG (mulberry32) for the tests that pick moments or choices at random: the
  * seed comes from the environment variable named (to replay a failure) or from the clock, and

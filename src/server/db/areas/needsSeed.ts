@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { exchanges } from '../../../../resources/exchanges.ts';
 import { requests } from '../../../../resources/requests.ts';
 import type { Db } from '../database.ts';
-import { createRandom } from '../seed.ts';
+import { createRandom } from '../random.ts';
 import * as W from '../seedData.ts';
 import type { RequestTable } from './needsSeedTypes.ts';
 import { startWalker, walkAll, type LedgerItem, type StepValues, type Walker } from './needsSeedWalk.ts';

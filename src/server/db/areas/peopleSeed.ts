@@ -3,7 +3,7 @@ import { CUSTOMER_LOG_ACTIONS } from '../../../../resources/customerLogs.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { DEMO_PASSWORD } from '../accounts.ts';
 import type { Db } from '../database.ts';
-import { createRandom } from '../seed.ts';
+import { createRandom } from '../random.ts';
 import * as W from '../seedData.ts';
 
 type Random = () => number;
