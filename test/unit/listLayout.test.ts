@@ -69,7 +69,7 @@ describe('a list card shows the key fields of the declaration', () => {
     const card = cardFieldsOf(admins, admins.screens[0]);
     expect(card.title?.name).toBe('username');
     expect(card.status?.name).toBe('status');
-    expect(card.rest.map((f) => f.name)).toEqual(['id', 'name', 'nickname', 'group']);
+    expect(card.rest.map((f) => f.name)).toEqual(['id', 'name', 'group', 'phone']);
   });
 });
 
