@@ -1,5 +1,4 @@
-import type { EnumOption } from './define.ts';
-import { endpointGroups, resources } from './index.ts';
+import type { EndpointGroup, EnumOption, ResourceDef } from './define.ts';
 
 /**
  * Chinese names of the action-log codes, derived from the declarations: `<resource>.create`
@@ -47,7 +46,28 @@ const shortSummary = (summary: string): string => summary.replace(/（.*$/, '').
 /** A group endpoint that only reads writes no row of its own (a refused read is 越权访问被拒绝). */
 const READS = new Set(['GET', 'HEAD']);
 
-function buildLabels(): Map<string, string> {
+/** What the catalogue reads: the registry's declarations (index.ts passes them, read on first use). */
+export interface CatalogSource {
+  resources: readonly ResourceDef[];
+  endpointGroups: readonly EndpointGroup[];
+}
+
+/** The action log's names and filter choices, derived from the declarations. */
+export interface ActionCatalog {
+  /** The Chinese name of an action-log code, or the code itself when none is known. */
+  actionLabel(code: string): string;
+  /**
+   * The Chinese name of an action-log `resource`: a resource name, an endpoint group, or an
+   * endpoint key (`messages.send`, written for a refused call of a group endpoint) by its group.
+   */
+  resourceLabel(name: string): string;
+  /** The action filter's choices: every named code with its Chinese name (the value is the code). */
+  actionOptions(): EnumOption[];
+  /** The 对象 filter's choices: every resource and endpoint group, by its Chinese name. */
+  resourceOptions(): EnumOption[];
+}
+
+function buildLabels({ resources, endpointGroups }: CatalogSource): Map<string, string> {
   const labels = new Map(Object.entries(FIXED));
   for (const r of resources) {
     for (const [kind, verb] of Object.entries(KIND_VERBS)) if (r.endpoints[kind as keyof typeof r.endpoints]) labels.set(`${r.name}.${kind}`, `${verb}${r.label}`);
@@ -63,30 +83,22 @@ function buildLabels(): Map<string, string> {
   return labels;
 }
 
-let cache: Map<string, string> | null = null;
-const labels = (): Map<string, string> => (cache ??= buildLabels());
-
-/** The Chinese name of an action-log code, or the code itself when none is known. */
-export function actionLabel(code: string): string {
-  return labels().get(code) ?? code;
-}
-
 /**
- * The Chinese name of an action-log `resource`: a resource name, an endpoint group, or an
- * endpoint key (`messages.send`, written for a refused call of a group endpoint) by its group.
+ * The catalogue of a registry. `source` is called on first use, after the registry module has
+ * run: the registry builds the action log's declaration from this catalogue, so the catalogue
+ * cannot import the registry (that was an import cycle).
  */
-export function resourceLabel(name: string): string {
-  const group = name.includes('.') ? name.slice(0, name.indexOf('.')) : name;
-  return resources.find((r) => r.name === name)?.label ?? GROUP_LABELS[name] ?? GROUP_LABELS[group] ?? name;
-}
-
-/** The action filter's choices: every named code with its Chinese name (the value is the code). */
-export function actionOptions(): EnumOption[] {
-  return [...labels()].map(([value, label]) => ({ value, label }));
-}
-
-/** The 对象 filter's choices: every resource and endpoint group, by its Chinese name. */
-export function resourceOptions(): EnumOption[] {
-  const names = [...resources.map((r) => r.name), ...Object.keys(GROUP_LABELS)];
-  return names.map((value) => ({ value, label: resourceLabel(value) }));
+export function actionCatalogOf(source: () => CatalogSource): ActionCatalog {
+  let cache: Map<string, string> | null = null;
+  const labels = (): Map<string, string> => (cache ??= buildLabels(source()));
+  const resourceLabel = (name: string): string => {
+    const group = name.includes('.') ? name.slice(0, name.indexOf('.')) : name;
+    return source().resources.find((r) => r.name === name)?.label ?? GROUP_LABELS[name] ?? GROUP_LABELS[group] ?? name;
+  };
+  return {
+    actionLabel: (code) => labels().get(code) ?? code,
+    resourceLabel,
+    actionOptions: () => [...labels()].map(([value, label]) => ({ value, label })),
+    resourceOptions: () => [...source().resources.map((r) => r.name), ...Object.keys(GROUP_LABELS)].map((value) => ({ value, label: resourceLabel(value) })),
+  };
 }

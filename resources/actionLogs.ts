@@ -1,4 +1,4 @@
-import { actionOptions, resourceOptions } from './actionCatalog.ts';
+import type { ActionCatalog } from './actionCatalog.ts';
 import { defineResource } from './define.ts';
 
 /**
@@ -6,9 +6,9 @@ import { defineResource } from './define.ts';
  * by the action-log middleware; read-only here. Secrets never reach it (stripSecrets). Staff
  * read it in Chinese: 操作 and 对象 by their catalogue names (their filters choose by name), 结果
  * as 成功 / 失败 with the reason, the address as plain IPv4. The two option lists are read when
- * first asked for (getters): the catalogue derives them from the registry, which imports this file.
+ * first asked for (getters) from the registry's catalogue (index.ts builds this declaration with it).
  */
-export const actionLogs = defineResource({
+export const actionLogsOf = (catalog: Pick<ActionCatalog, 'actionOptions' | 'resourceOptions'>) => defineResource({
   name: 'actionLogs',
   label: '操作日志',
   table: 'action_log',
@@ -32,7 +32,7 @@ export const actionLogs = defineResource({
       label: '操作',
       readOnly: true,
       get options() {
-        return actionOptions();
+        return catalog.actionOptions();
       },
       ui: { list: true, width: 200, filter: 'prefix', display: 'ActionLabel' },
     },
@@ -43,7 +43,7 @@ export const actionLogs = defineResource({
       readOnly: true,
       db: { nullable: true },
       get options() {
-        return resourceOptions();
+        return catalog.resourceOptions();
       },
       ui: { list: true, width: 110, filter: 'eq', display: 'ResourceLabel' },
     },

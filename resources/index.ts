@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.ts';
-import { actionLogs } from './actionLogs.ts';
+import { actionCatalogOf } from './actionCatalog.ts';
+import { actionLogsOf } from './actionLogs.ts';
 import { admins } from './admins.ts';
 import { customerLogs } from './customerLogs.ts';
 import { customers } from './customers.ts';
@@ -18,6 +19,14 @@ import { uploadEndpoints } from './upload.ts';
 import { templateEndpoints } from './emailTemplates.ts';
 import { wechatMenuEndpoints } from './wechatMenu.ts';
 import { rightsEndpoints } from './rights.ts';
+
+/**
+ * The action log's catalogue of Chinese names and filter choices, derived from this registry
+ * (read on first use, when `resources` and `endpointGroups` below exist).
+ */
+export const { actionLabel, resourceLabel, actionOptions, resourceOptions } = actionCatalogOf(() => ({ resources, endpointGroups }));
+
+const actionLogs = actionLogsOf({ actionOptions, resourceOptions });
 
 /** Every resource declaration. Adding an entity is one line here. */
 export const resources: readonly ResourceDef[] = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems];

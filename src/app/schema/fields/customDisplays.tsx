@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ComponentType } from 'react';
-import { actionLabel, resourceLabel } from '../../../../resources/actionCatalog.ts';
+import { actionLabel, resourceLabel } from '../../../../resources/index.ts';
 import { actionResult } from '../../../../resources/actionResults.ts';
 import { plainAddress } from '../../../domain/ipAddress.ts';
 import { useText } from '../../locales/useText.ts';
