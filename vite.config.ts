@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticStyle } from './scripts/antdStaticStyle.ts';
 import { APP_GROUP_ROOTS, chunkGroupsOf } from './scripts/chunkGroups.ts';
+import { declaredIcons } from './scripts/declaredIcons.ts';
 import { selectAriaRequired } from './scripts/selectAriaRequired.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -46,7 +47,7 @@ export default defineConfig(({ command }) => {
   // the chunk groups (scripts/chunkGroups.ts), worked out once per build
   const groupOf = chunkGroupsOf(APP_GROUP_ROOTS);
   return {
-    plugins: [react(), importRedirects(), antdStaticStyle(here('./src/app')), selectAriaRequired()],
+    plugins: [react(), declaredIcons(), importRedirects(), antdStaticStyle(here('./src/app')), selectAriaRequired()],
     resolve: {
       alias: command === 'build'
         ? [

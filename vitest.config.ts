@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { declaredIcons } from './scripts/declaredIcons.ts';
 
 export default defineConfig({
   test: {
@@ -7,7 +8,7 @@ export default defineConfig({
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'api', include: ['test/api/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
       {
-        plugins: [react()],
+        plugins: [react(), declaredIcons()],
         test: {
           name: 'ui',
           include: ['test/ui/**/*.test.tsx'],

@@ -1,4 +1,12 @@
+import type * as AntdIcons from '@ant-design/icons';
 import type { Access } from '../src/domain/access.ts';
+
+/**
+ * The name of any icon of @ant-design/icons (`ToolOutlined`, `HeartFilled` …): a name that is not
+ * one fails to compile. The build gives the app exactly the icons the declarations name
+ * (scripts/declaredIcons.ts).
+ */
+export type IconName = Extract<keyof typeof AntdIcons, `${string}${'Outlined' | 'Filled' | 'TwoTone'}`>;
 
 /**
  * The declaration types. A declaration is serialisable data — no functions, no JSX — from
@@ -221,7 +229,7 @@ export interface MenuPlace {
   /** Key of a menu group in `resources/menu.ts`; absent for top-level items. */
   group?: string;
   /** An @ant-design/icons name. */
-  icon?: string;
+  icon?: IconName;
   order?: number;
 }
 
@@ -340,7 +348,7 @@ export interface PageDef extends RouteMeta {
 export interface MenuGroup {
   key: string;
   title: string;
-  icon: string;
+  icon: IconName;
   order: number;
 }
 
