@@ -10,7 +10,8 @@ import { login, PASSWORD } from './session.ts';
  */
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
-const keyword = (page: Page) => page.locator('form.search-form').filter({ visible: true }).getByLabel('关键词');
+// the visible box itself: a kept-alive tab's form can still match while its input is hidden
+const keyword = (page: Page) => page.locator('form.search-form').getByLabel('关键词').filter({ visible: true });
 
 interface Box {
   x: number;
