@@ -35,4 +35,9 @@ export const resources: readonly ResourceDef[] = [repairs, admins, actionLogs, c
 export const endpointGroups: readonly EndpointGroup[] = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints];
 
 /** Hand-written pages. */
-export const pageDefs: readonly PageDef[] = [...pages, ...settingsPages, ...needsPages];
+const declaredPages = [...pages, ...settingsPages, ...needsPages] as const;
+
+/** The `component` names the hand-written pages declare: the app's page map is keyed by exactly these. */
+export type PageComponentName = (typeof declaredPages)[number]['component'];
+
+export const pageDefs: readonly (PageDef & { component: PageComponentName })[] = declaredPages;
