@@ -28,11 +28,21 @@ export const { actionLabel, resourceLabel, actionOptions, resourceOptions } = ac
 
 const actionLogs = actionLogsOf({ actionOptions, resourceOptions });
 
+const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems] as const;
+
+/** The names of the declared resources: hand-written maps by resource (server hooks) are keyed by these. */
+export type ResourceName = (typeof declaredResources)[number]['name'];
+
 /** Every resource declaration. Adding an entity is one line here. */
-export const resources: readonly ResourceDef[] = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems];
+export const resources: readonly ResourceDef[] = declaredResources;
 
 /** Endpoints that belong to no resource. */
 export const endpointGroups: readonly EndpointGroup[] = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints];
 
 /** Hand-written pages. */
-export const pageDefs: readonly PageDef[] = [...pages, ...settingsPages, ...needsPages];
+const declaredPages = [...pages, ...settingsPages, ...needsPages] as const;
+
+/** The `component` names the hand-written pages declare: the app's page map is keyed by exactly these. */
+export type PageComponentName = (typeof declaredPages)[number]['component'];
+
+export const pageDefs: readonly (PageDef & { component: PageComponentName })[] = declaredPages;

@@ -1,6 +1,6 @@
 import type { Access } from '../src/domain/access.ts';
 import type { ActionDef, EndpointDef, FieldDef, MenuPlace, ResourceDef, RouteMeta, ScreenDef } from './define.ts';
-import { endpointGroups, pageDefs, resources } from './index.ts';
+import { endpointGroups, pageDefs, resources, type PageComponentName } from './index.ts';
 
 /**
  * Pure functions of the registry that both halves use: the route table, the endpoint table,
@@ -11,7 +11,7 @@ import { endpointGroups, pageDefs, resources } from './index.ts';
 export type RouteView =
   | { kind: 'list'; resource: string; screen: string }
   | { kind: 'show'; resource: string; screen: string }
-  | { kind: 'page'; component: string; screen?: string };
+  | { kind: 'page'; component: PageComponentName; screen?: string };
 
 /** One row of the route table. */
 export interface RouteEntry {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageComponentName } from '../../../resources/index.ts';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
 import { lazyWithTimeout } from './lazyWithTimeout.tsx';
 
@@ -20,8 +21,12 @@ export const LazyNotFoundPage = lazyWithTimeout(() => import('../pages/NotFoundP
 
 export const LazyForbiddenPage = lazyWithTimeout(() => import('../pages/ForbiddenPage.tsx').then((m) => m.ForbiddenPage));
 
-/** Hand-written pages by the `component` name their declaration gives (resources/pages.ts); a per-screen page gets `screen`. */
-export const PAGE_COMPONENTS: Record<string, ComponentType<Partial<ScreenPageProps>>> = {
+/**
+ * Hand-written pages by the `component` name their declaration gives (resources/pages.ts); a
+ * per-screen page gets `screen`. Keyed by the declared names: a declared page missing here, or a
+ * name here no declaration gives, fails to compile.
+ */
+export const PAGE_COMPONENTS: Record<PageComponentName, ComponentType<Partial<ScreenPageProps>>> = {
   ExportJobsPage: lazyWithTimeout<Partial<ScreenPageProps>>(() => import('../pages/needs/ExportJobsPage.tsx').then((m) => m.ExportJobsPage)),
   LoginPage: lazyWithTimeout(() => import('../pages/LoginPage.tsx').then((m) => m.LoginPage)),
   DashboardPage: lazyWithTimeout(() => import('../pages/DashboardPage.tsx').then((m) => m.DashboardPage)),

@@ -1,5 +1,5 @@
-import type { ResourceHooks } from '../resources/hooks.ts';
+import type { HooksByResource } from '../resources/hooks.ts';
 import { adminHooks } from './adminHooks.ts';
 
 /** Server hooks of the people area's resources, by resource name. */
-export const PEOPLE_HOOKS: Record<string, ResourceHooks> = { admins: adminHooks };
+export const PEOPLE_HOOKS: HooksByResource = { admins: adminHooks };

@@ -1,6 +1,7 @@
 import { chinaDayKey } from '../../domain/chinaTime.ts';
 import { sql, type Kysely } from 'kysely';
 import type { ResourceDef } from '../../../resources/define.ts';
+import type { ResourceName } from '../../../resources/index.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
 import { NEEDS_HOOKS } from './needsHooks.ts';
@@ -63,9 +64,11 @@ const repairHooks: ResourceHooks = {
   beforeCreate: async (db, values, now) => ({ no: await nextRepairNo(db, Number(values.type ?? 1), now) }),
 };
 
-/** Hooks by resource name. */
-export const RESOURCE_HOOKS: Record<string, ResourceHooks> = { repairs: repairHooks };
+/** Hooks by resource name, keyed by the declared names: a hook for a resource nobody declared fails to compile. */
+export type HooksByResource = { readonly [name in ResourceName]?: ResourceHooks };
 
-/** Looked up at call time, so area hook files may import helpers from this file. */
-export const hooksOf = (resource: ResourceDef): ResourceHooks => RESOURCE_HOOKS[resource.name] ?? NEEDS_HOOKS[resource.name] ?? PEOPLE_HOOKS[resource.name] ?? {};
+const HOOKS: HooksByResource = { repairs: repairHooks, ...NEEDS_HOOKS, ...PEOPLE_HOOKS };
+
+/** A resource's hooks (none: `{}`), looked up at call time, so area hook files may import helpers from this file. */
+export const hooksOf = (resource: ResourceDef): ResourceHooks => HOOKS[resource.name as ResourceName] ?? {};
 

@@ -6,7 +6,7 @@ import { reservingStates, stockTargetOf } from '../../../resources/stock.ts';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 import { chinaDayKey } from '../../domain/chinaTime.ts';
-import type { ResourceHooks, WriteContext, WriteKind } from './hooks.ts';
+import type { HooksByResource, ResourceHooks, WriteContext, WriteKind } from './hooks.ts';
 import { moveStock, requireStockItem } from './stockMoves.ts';
 
 /** Server hooks of the needs area: record numbers, and the declared stock moves inside each write's transaction. */
@@ -101,4 +101,4 @@ const stockItemHooks: ResourceHooks = {
 };
 
 /** Hooks by resource name (hooks.ts looks them up). */
-export const NEEDS_HOOKS: Record<string, ResourceHooks> = { requests: requestHooks, exchanges: exchangeHooks, stockItems: stockItemHooks };
+export const NEEDS_HOOKS: HooksByResource = { requests: requestHooks, exchanges: exchangeHooks, stockItems: stockItemHooks };
