@@ -61,7 +61,10 @@ test.describe('at 1440 px', () => {
     await page.getByRole('menu').getByText('客户管理').click();
     await page.getByRole('menu').getByText('客户列表').click();
     await expect(page).toHaveURL(/\/user\/list/);
-    await expect(rows(page).first()).toBeVisible();
+    // the URL changes first; the repair list stays on screen until the customer list is ready
+    // (a transition), so wait for the customer list's own box before typing, as a user's eyes do
+    await expect(keyword(page)).toHaveAttribute('placeholder', '用户名 / 姓名 / 手机号 / 公司');
+    await expect(rows(page).first().locator('[data-copy="username"]')).toBeVisible();
     await typeInto(keyword(page), 'u007');
     await keyword(page).press('Enter');
     await expect(page).toHaveURL(/q.*u007/);
