@@ -99,6 +99,6 @@ export function actionCatalogOf(source: () => CatalogSource): ActionCatalog {
     actionLabel: (code) => labels().get(code) ?? code,
     resourceLabel,
     actionOptions: () => [...labels()].map(([value, label]) => ({ value, label })),
-    resourceOptions: () => [...source().resources.map((r) => r.name), ...Object.keys(GROUP_LABELS)].map((value) => ({ value, label: resourceLabel(value) })),
+    resourceOptions: () => [...new Set([...source().resources.map((r) => r.name), ...Object.keys(GROUP_LABELS)])].map((value) => ({ value, label: resourceLabel(value) })),
   };
 }

@@ -14,9 +14,9 @@ import { products } from './products.ts';
 import { requests } from './requests.ts';
 import { stockItems } from './stock.ts';
 import { settingsPages } from './settingsPages.ts';
-import { configEndpoints } from './systemConfig.ts';
+import { configEndpoints, systemConfig } from './systemConfig.ts';
 import { uploadEndpoints } from './upload.ts';
-import { templateEndpoints } from './emailTemplates.ts';
+import { emailTemplates, templateEndpoints } from './emailTemplates.ts';
 import { wechatMenuEndpoints } from './wechatMenu.ts';
 import { rightsEndpoints } from './rights.ts';
 
@@ -28,7 +28,7 @@ export const { actionLabel, resourceLabel, actionOptions, resourceOptions } = ac
 
 const actionLogs = actionLogsOf({ actionOptions, resourceOptions });
 
-const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems] as const;
+const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates] as const;
 
 /** The names of the declared resources: hand-written maps by resource (server hooks) are keyed by these. */
 export type ResourceName = (typeof declaredResources)[number]['name'];

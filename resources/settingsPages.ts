@@ -1,6 +1,6 @@
 import { definePages } from './define.ts';
 
-/** Hand-written pages of the settings area (ROUTES.md): messages, templates, the WeChat menu. */
+/** Hand-written pages of the settings area (ROUTES.md): messages and the WeChat menu. */
 export const settingsPages = definePages([
   { path: '/account/message', title: '我的站内信', component: 'MessagePage', access: {} },
   {
@@ -9,27 +9,6 @@ export const settingsPages = definePages([
     component: 'MessageManagePage',
     access: { permission: 'manage_message' },
     menu: { group: 'notification', icon: 'MessageOutlined', order: 1 },
-  },
-  {
-    path: '/system',
-    title: '全局配置',
-    component: 'ConfigPage',
-    access: { permission: 'manage_system_config' },
-    menu: { group: 'system', icon: 'SettingOutlined', order: 1 },
-  },
-  {
-    path: '/system/template',
-    title: '邮件模板',
-    component: 'TemplateListPage',
-    access: { permission: 'manage_email_template' },
-    menu: { group: 'system', icon: 'SolutionOutlined', order: 2 },
-  },
-  {
-    path: '/system/template/detail',
-    title: '邮件模板详情',
-    component: 'TemplateDetailPage',
-    access: { permission: 'manage_email_template' },
-    activeMenu: '/system/template',
   },
   {
     path: '/system/wechat/menu',

@@ -7,6 +7,10 @@ beforeEach(async () => {
 });
 afterEach(() => s.close());
 
+/** The stored value of a key, typed (a value is kept as the JSON text of its typed value). */
+const storedValue = async (key: string): Promise<unknown> =>
+  JSON.parse((await s.db.selectFrom('system_config').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value ?? 'null');
+
 const create = (body: Record<string, unknown>) => s.request('POST', '/system/config', { as: 'superadmin', body });
 
 describe('system config items', () => {
@@ -22,16 +26,48 @@ describe('system config items', () => {
     expect(JSON.stringify(list.body)).not.toContain('p@ss');
     const byKey = await s.request('GET', '/system/config/key/smtp_password', { as: 'superadmin' });
     expect(byKey.body.data.value).toBe('******');
-    const stored = await s.db.selectFrom('system_config').select('value').where('key', '=', 'smtp_password').executeTakeFirstOrThrow();
-    expect(stored.value).toBe('p@ss-真的');
+    const one = list.body.data.list.find((r: { key: string }) => r.key === 'smtp_password');
+    expect(one.value).toBe('******');
+    expect(await storedValue('smtp_password')).toBe('p@ss-真的');
     const log = await s.db.selectFrom('action_log').select(['after_json']).where('action', '=', 'config.create').execute();
     expect(log.map((r) => r.after_json).join()).not.toContain('p@ss');
+  });
+
+  it('masks a secret in the update and delete answers, the action log and the history entry', async () => {
+    const item = (await create({ key: 'api_secret', name: '接口密钥', type: 'secret', value: 'first-秘密' })).body.data;
+    const upd = await s.request('PUT', `/system/config/${item.id}`, { as: 'superadmin', body: { version: 1, value: 'second-秘密' } });
+    expect(upd.status).toBe(200);
+    expect(upd.body.data.value).toBe('******');
+    expect((await s.request('DELETE', `/system/config/${item.id}?version=2`, { as: 'superadmin' })).status).toBe(200);
+    const log = await s.db.selectFrom('action_log').select(['before_json', 'after_json']).where('resource', '=', 'config').execute();
+    expect(log.length).toBe(3);
+    expect(JSON.stringify(log)).not.toContain('秘密');
+    const created = await create({ key: 'api_secret2', name: '接口密钥', type: 'secret', value: 'third-秘密' });
+    await s.request('PUT', `/system/config/${created.body.data.id}`, { as: 'superadmin', body: { version: 1, value: 'fourth-秘密' } });
+    const events = await s.db.selectFrom('system_config_event' as never).selectAll().execute();
+    expect(events.length).toBeGreaterThan(0);
+    expect(JSON.stringify(events)).not.toContain('秘密');
+  });
+
+  it('a secret sent back as the mask or blank keeps its value; a type change needs a value; text forms of scalars are typed', async () => {
+    const item = (await create({ key: 'smtp_password', name: '密码', type: 'secret', value: 'keep-me' })).body.data;
+    expect((await s.request('PUT', `/system/config/${item.id}`, { as: 'superadmin', body: { version: 1, value: '******' } })).status).toBe(200);
+    expect(await storedValue('smtp_password')).toBe('keep-me');
+    const retype = await s.request('PUT', `/system/config/${item.id}`, { as: 'superadmin', body: { version: 2, type: 'string' } });
+    expect(retype.status).toBe(400);
+    expect(String(retype.body.message)).toContain('修改类型时须同时提交新的「值」');
+    const typed = await s.request('PUT', `/system/config/${item.id}`, { as: 'superadmin', body: { version: 2, type: 'number', value: '25' } });
+    expect(typed.status).toBe(200);
+    expect(typed.body.data.value).toBe(25);
+    expect((await create({ key: 'flag', name: '开关', type: 'boolean', value: 'false' })).body.data.value).toBe(false);
+    expect((await create({ key: 'port_text', name: '端口', type: 'string', value: 8080 })).body.data.value).toBe('8080');
   });
 
   it('refuses values that do not fit the type, bad keys, duplicates and public secrets', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ key: 'n', name: '数字', type: 'number', value: 1 }, 400, '「键」'],
-      [{ key: 'a_number', name: '数字', type: 'number', value: '12' }, 400, '「值」必须是数字'],
+      [{ key: 'a_number', name: '数字', type: 'number', value: '12 个' }, 400, '「值」必须是数字'],
+      [{ key: 'a_json', name: 'JSON', type: 'json' }, 400, '「值」不能为空'],
       [{ key: 'a_bool', name: '开关', type: 'boolean', value: 'yes' }, 400, '「值」必须是 true 或 false'],
       [{ key: 'a_type', name: '类型', type: 'date', value: 'x' }, 400, '「类型」'],
       [{ key: 'a_secret', name: '密钥', type: 'secret', value: 'x', is_public: true }, 400, '密钥类配置不能设为公开'],
@@ -46,17 +82,17 @@ describe('system config items', () => {
     expect((await create({ key: 'dup_key', name: '一', type: 'string', value: 'a' })).status).toBe(200);
     const dup = await create({ key: 'dup_key', name: '二', type: 'string', value: 'b' });
     expect(dup.status).toBe(409);
-    expect(String(dup.body.message)).toContain('dup_key');
+    expect(String(dup.body.message)).toContain('「键」已存在');
   });
 
   it('updates with the version; a secret left empty keeps its value; a stale version is 409; delete needs the version', async () => {
     const item = (await create({ key: 'smtp_password', name: '密码', type: 'secret', value: 'old' })).body.data;
     const renamed = await s.request('PUT', `/system/config/${item.id}`, { as: 'superadmin', body: { version: 1, name: 'SMTP 密码', value: '' } });
     expect(renamed.status).toBe(200);
-    expect((await s.db.selectFrom('system_config').select('value').where('id', '=', Number(item.id)).executeTakeFirstOrThrow()).value).toBe('old');
+    expect(await storedValue('smtp_password')).toBe('old');
     const changed = await s.request('PUT', `/system/config/${item.id}`, { as: 'superadmin', body: { version: 2, value: 'new' } });
     expect(changed.status).toBe(200);
-    expect((await s.db.selectFrom('system_config').select('value').where('id', '=', Number(item.id)).executeTakeFirstOrThrow()).value).toBe('new');
+    expect(await storedValue('smtp_password')).toBe('new');
     expect((await s.request('PUT', `/system/config/${item.id}`, { as: 'superadmin', body: { version: 2, name: 'x' } })).status).toBe(409);
     expect((await s.request('PUT', `/system/config/${item.id}`, { as: 'superadmin', body: { version: 3, key: 'other' } })).status).toBe(400);
     expect((await s.request('DELETE', `/system/config/${item.id}`, { as: 'superadmin' })).status).toBe(400);
@@ -79,6 +115,16 @@ describe('system config items', () => {
     expect((await s.request('GET', '/system/config/key/no_such_key', { as: 'superadmin' })).status).toBe(404);
     const denied = await s.db.selectFrom('action_log').select('action').where('action', '=', 'access.denied').where('resource', '=', 'config').execute();
     expect(denied.length).toBeGreaterThan(0);
+  });
+
+  it('list is the engine list: sorted by key, paged with its total, searched by key or name prefix, sortable by update time', async () => {
+    for (const key of ['c_item', 'a_item', 'b_item']) await create({ key, name: `名称${key}`, type: 'string', value: key });
+    const page = await s.request('GET', '/system/config?pageSize=2', { as: 'superadmin' });
+    expect(page.body.data.total).toBe(3);
+    expect(page.body.data.list.map((r: { key: string }) => r.key)).toEqual(['a_item', 'b_item']);
+    expect((await s.request('GET', '/system/config?q=名称b', { as: 'superadmin' })).body.data.list.map((r: { key: string }) => r.key)).toEqual(['b_item']);
+    expect((await s.request('GET', '/system/config?sort=-updated_at', { as: 'superadmin' })).status).toBe(200);
+    expect((await s.request('GET', '/system/config?sort=remark', { as: 'superadmin' })).status).toBe(400);
   });
 
   it('list filters by type and key prefix; staff without the right gets 403', async () => {

@@ -11,32 +11,38 @@ const memoryStorage = () => {
 };
 
 describe('config values', () => {
-  it.each<[string, unknown, string]>([
+  it.each<[string, unknown, unknown]>([
     ['string', '95338', '95338'],
-    ['number', 465, '465'],
-    ['boolean', false, 'false'],
-    ['json', { a: [1, 2] }, '{"a":[1,2]}'],
+    ['string', 95338, '95338'],
+    ['number', 465, 465],
+    ['number', '465', 465],
+    ['boolean', false, false],
+    ['boolean', 'true', true],
+    ['json', { a: [1, 2] }, { a: [1, 2] }],
     ['secret', 'pass', 'pass'],
-  ])('%s round-trips', (type, value, text) => {
+  ])('%s %j is stored as %j and reads back typed', (type, value, typed) => {
     const stored = toStoredValue(type as 'string', value);
-    expect(stored).toEqual({ ok: true, text });
-    expect(fromStoredValue(type, text)).toEqual(value);
+    expect(stored).toEqual({ ok: true, value: typed });
+    expect(fromStoredValue(JSON.stringify(typed))).toEqual(typed);
   });
 
   it.each<[string, unknown, string]>([
-    ['number', '12', '「值」必须是数字'],
+    ['number', '12 个', '「值」必须是数字'],
+    ['json', undefined, '「值」不能为空'],
     ['number', Number.NaN, '「值」必须是数字'],
     ['boolean', 1, '「值」必须是 true 或 false'],
-    ['string', 5, '「值」必须是文本'],
+    ['string', { a: 1 }, '「值」必须是文本'],
     ['secret', '', '「值」不能为空'],
   ])('%s refuses %j', (type, value, message) => {
     expect(toStoredValue(type as 'string', value)).toEqual({ ok: false, message });
   });
 
-  it('presents a secret masked and a broken JSON as null', () => {
-    const base = { id: 1, key: 'k', name: 'n', is_public: 0, remark: null, created_at: '', updated_at: '', version: 1, created_by: null };
+  it('presents a secret masked (an empty one as blank), other values as they are; a broken stored JSON reads as null', () => {
+    const base = { id: 1, key: 'k', name: 'n', is_public: false, remark: null, version: 1 };
     expect(presentConfig({ ...base, type: 'secret', value: 'hunter2' }).value).toBe('******');
-    expect(presentConfig({ ...base, type: 'json', value: '{bad' }).value).toBeNull();
+    expect(presentConfig({ ...base, type: 'secret', value: '' }).value).toBe('');
+    expect(presentConfig({ ...base, type: 'string', value: 'hunter2' }).value).toBe('hunter2');
+    expect(fromStoredValue('{bad')).toBeNull();
   });
 });
 

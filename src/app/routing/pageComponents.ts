@@ -36,8 +36,5 @@ export const PAGE_COMPONENTS: Record<PageComponentName, ComponentType<Partial<Sc
   RedirectPage,
   MessagePage: lazyWithTimeout(() => import('../pages/messages/MessagePage.tsx').then((m) => m.MessagePage)),
   MessageManagePage: lazyWithTimeout(() => import('../pages/messages/MessageManagePage.tsx').then((m) => m.MessageManagePage)),
-  ConfigPage: lazyWithTimeout(() => import('../pages/config/ConfigPage.tsx').then((m) => m.ConfigPage)),
-  TemplateListPage: lazyWithTimeout(() => import('../pages/templates/TemplateListPage.tsx').then((m) => m.TemplateListPage)),
-  TemplateDetailPage: lazyWithTimeout(() => import('../pages/templates/TemplateDetailPage.tsx').then((m) => m.TemplateDetailPage)),
   WechatMenuPage: lazyWithTimeout(() => import('../pages/wechat/WechatMenuPage.tsx').then((m) => m.WechatMenuPage)),
 };

@@ -11,7 +11,7 @@ import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { insertEvent, listEvents, toEventRecord } from './events.ts';
 import { denierOf } from './crud.ts';
-import { hooksOf } from './hooks.ts';
+import { hooksOf, presenterOf } from './hooks.ts';
 import { findRow, requireVersion, updateRowIf } from './records.ts';
 import { columnOf, fieldByName, rowToRecord, toColumnValue } from './schema.ts';
 import { checkField } from './validators.ts';
@@ -99,7 +99,8 @@ export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: s
       data: Object.keys(extra).length || Object.keys(recordValues).length ? { ...recordValues, ...extra } : undefined,
     });
     await hooksOf(resource).afterWrite?.('action', { ...ctx, after: updated });
-    const done = { before: rowToRecord(resource, row), after: rowToRecord(resource, updated) };
+    const present = presenterOf(resource);
+    const done = { before: present(rowToRecord(resource, row)), after: present(rowToRecord(resource, updated)) };
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.${action.name}`, resource: resource.name, recordId: id, ...done });
     return done;
   });

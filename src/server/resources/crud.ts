@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { deleteEvents, insertEvent } from './events.ts';
-import { hooksOf } from './hooks.ts';
+import { hooksOf, presenterOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
 import { badgeCountQuery, parseListParams } from './listQuery.ts';
 import { runList } from './pagedList.ts';
@@ -32,6 +32,22 @@ function splitSecrets(resource: ResourceDef, values: Record<string, unknown>): {
   return { stored, secrets };
 }
 
+/** The history entry's changes of an update: per changed column, or per changed presented field when the resource shapes its records. */
+function changesOf(resource: ResourceDef, row: Record<string, unknown>, updated: Record<string, unknown>, values: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  const present = hooksOf(resource).presentRecord;
+  if (present) {
+    const [before, after] = [present(rowToRecord(resource, row)), present(rowToRecord(resource, updated))];
+    for (const f of resource.fields) {
+      if (!(columnOf(f) in values)) continue;
+      if (JSON.stringify(before[f.name]) !== JSON.stringify(after[f.name])) changes[f.name] = { from: before[f.name], to: after[f.name] };
+    }
+    return changes;
+  }
+  for (const [col, value] of Object.entries(values)) if (row[col] !== value) changes[col] = { from: row[col], to: value };
+  return changes;
+}
+
 const userOf = (c: Context<AppEnv>): AuthUser => {
   const user = c.get('user');
   if (!user) throw new ApiError('UNAUTHORIZED');
@@ -42,7 +58,7 @@ const userOf = (c: Context<AppEnv>): AuthUser => {
 export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const params = parseListParams(resource, c.req.query());
   const result = await runList(deps.db, resource, params);
-  const list = result.records;
+  const list = result.records.map(presenterOf(resource));
   await embedReferenceLabels(deps.db, resource, list);
   if (result.total === undefined) return c.json(ok({ list }));
   return c.json(ok(result.totalCapped ? { list, total: result.total, totalCapped: true } : { list, total: result.total }));
@@ -50,7 +66,7 @@ export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> 
 
 /** GET one record, 404 when none. */
 export const oneHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
-  const record = await getRecord(deps.db, resource, parseId(c.req.param('id')));
+  const record = presenterOf(resource)(await getRecord(deps.db, resource, parseId(c.req.param('id'))));
   await embedReferenceLabels(deps.db, resource, [record]);
   return c.json(ok(record));
 };
@@ -74,13 +90,15 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const body = await readJsonObject(c);
   rejectUnknownKeys(body, creatableKeys(resource));
   const writable = resource.fields.filter((f) => !f.readOnly && !fixedKeys(resource).has(f.name)).map((f) => f.name);
-  const { stored: values, secrets } = splitSecrets(resource, { ...validateValues(resource, body, writable, true), ...fixedValuesOf(resource, body) });
+  const { stored: validated, secrets } = splitSecrets(resource, { ...validateValues(resource, body, writable, true), ...fixedValuesOf(resource, body) });
   const now = deps.clock.now();
   const iso = new Date(now).toISOString();
   const hooks = hooksOf(resource);
   const record = await deps.db.transaction().execute(async (trx) => {
-    const ctx = { db: trx, user, now, values, deny: denierOf(c, resource, null) };
-    await hooks.guardWrite?.('create', ctx);
+    const guardCtx = { db: trx, user, now, values: validated, deny: denierOf(c, resource, null) };
+    await hooks.guardWrite?.('create', guardCtx);
+    const values = (await hooks.prepareWrite?.('create', { ...guardCtx, body })) ?? validated;
+    const ctx = { ...guardCtx, values };
     const extra = (await hooks.beforeCreate?.(trx, values, now, secrets)) ?? {};
     const row = await insertRow(trx, resource, {
       ...values,
@@ -93,7 +111,7 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     });
     await insertEvent(trx, resource, Number(row.id), user, now, { kind: 'create', toStatus: resource.status?.initial ?? null });
     await hooks.afterWrite?.('create', { ...ctx, after: row });
-    const created = rowToRecord(resource, row);
+    const created = presenterOf(resource)(rowToRecord(resource, row));
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.create`, resource: resource.name, recordId: Number(row.id), after: created });
     return created;
   });
@@ -108,21 +126,23 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const { version: rawVersion, ...rest } = body;
   rejectUnknownKeys(rest, updatableKeys(resource));
   const version = requireVersion(rawVersion);
-  const values = validateValues(resource, rest, Object.keys(rest), false);
+  const validated = validateValues(resource, rest, Object.keys(rest), false);
   const now = deps.clock.now();
+  const hooks = hooksOf(resource);
+  const present = presenterOf(resource);
   const result = await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, id);
     if (!row) throw new ApiError('NOT_FOUND');
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
-    const ctx = { db: trx, user, now, before: row, values, deny: denierOf(c, resource, id) };
-    await hooksOf(resource).guardWrite?.('update', ctx);
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const [col, value] of Object.entries(values)) if (row[col] !== value) changes[col] = { from: row[col], to: value };
+    const guardCtx = { db: trx, user, now, before: row, values: validated, deny: denierOf(c, resource, id) };
+    await hooks.guardWrite?.('update', guardCtx);
+    const values = (await hooks.prepareWrite?.('update', { ...guardCtx, body: rest })) ?? validated;
+    const ctx = { ...guardCtx, values };
     const updated = await updateRowIf(trx, resource, id, version, { ...values, updated_at: new Date(now).toISOString() });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
-    await insertEvent(trx, resource, id, user, now, { kind: 'update', data: { changes } });
-    await hooksOf(resource).afterWrite?.('update', { ...ctx, after: updated });
-    const done = { before: rowToRecord(resource, row), after: rowToRecord(resource, updated) };
+    await insertEvent(trx, resource, id, user, now, { kind: 'update', data: { changes: changesOf(resource, row, updated, values) } });
+    await hooks.afterWrite?.('update', { ...ctx, after: updated });
+    const done = { before: present(rowToRecord(resource, row)), after: present(rowToRecord(resource, updated)) };
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.update`, resource: resource.name, recordId: id, ...done });
     return done;
   });
@@ -142,7 +162,7 @@ export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     await deleteEvents(trx, resource, id);
     if (!(await deleteRowIf(trx, resource, id, version))) throw new ApiError('VERSION_CONFLICT');
     await hooksOf(resource).afterWrite?.('delete', ctx);
-    const deleted = rowToRecord(resource, row);
+    const deleted = presenterOf(resource)(rowToRecord(resource, row));
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.delete`, resource: resource.name, recordId: id, before: deleted });
   });
   return c.json(ok({ id }));

@@ -6,6 +6,7 @@ import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
 import { NEEDS_HOOKS } from './needsHooks.ts';
 import { PEOPLE_HOOKS } from '../people/hooks.ts';
+import { SETTINGS_HOOKS } from '../settings/hooks.ts';
 
 /** What an `afterAction` hook is told: the action applied, the row before and after, who and when. */
 export interface ActionContext {
@@ -50,6 +51,19 @@ export interface ResourceHooks {
    * an ApiError rolls the whole action back.
    */
   afterAction?: (db: Kysely<Database>, ctx: ActionContext) => Promise<void>;
+  /**
+   * Rewrites the validated column values of a create or update before they are written, inside
+   * the write's transaction, after `guardWrite` (e.g. a typed value to its stored text, HTML
+   * sanitised). `body` holds the submitted values as sent; the result is what is written.
+   * Throws an ApiError (4xx) to refuse.
+   */
+  prepareWrite?: (kind: 'create' | 'update', ctx: WriteContext & { body: Readonly<Record<string, unknown>> }) => Promise<Record<string, unknown>>;
+  /**
+   * Shapes a record before any answer or log carries it — list rows, one, create, update,
+   * delete, the action log, and an update's history entry (e.g. masking a secret, adding a
+   * derived value). Pure; a list row holds only the list's fields (`listRecordFields`).
+   */
+  presentRecord?: (record: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** The repair number: WX (ordinary) or KX (quick) + yyyyMMdd + a 4-digit daily sequence. */
@@ -67,8 +81,12 @@ const repairHooks: ResourceHooks = {
 /** Hooks by resource name, keyed by the declared names: a hook for a resource nobody declared fails to compile. */
 export type HooksByResource = { readonly [name in ResourceName]?: ResourceHooks };
 
-const HOOKS: HooksByResource = { repairs: repairHooks, ...NEEDS_HOOKS, ...PEOPLE_HOOKS };
+const HOOKS: HooksByResource = { repairs: repairHooks, ...NEEDS_HOOKS, ...PEOPLE_HOOKS, ...SETTINGS_HOOKS };
 
 /** A resource's hooks (none: `{}`), looked up at call time, so area hook files may import helpers from this file. */
 export const hooksOf = (resource: ResourceDef): ResourceHooks => HOOKS[resource.name as ResourceName] ?? {};
 
+
+/** A record as answers and logs carry it: through the resource's `presentRecord` hook, if any. */
+export const presenterOf = (resource: ResourceDef): ((record: Record<string, unknown>) => Record<string, unknown>) =>
+  hooksOf(resource).presentRecord ?? ((record) => record);

@@ -1,8 +1,8 @@
 import type { Handler } from 'hono';
 import type { AppEnv, Deps } from '../context.ts';
-import { configByKeyHandler, configCreateHandler, configDeleteHandler, configListHandler, configUpdateHandler } from './config.ts';
+import { configByKeyHandler } from './configByKey.ts';
 import { downloadHandler, uploadHandler } from './upload.ts';
-import { templateCreateHandler, templateDeleteHandler, templateListHandler, templateOneHandler, templateTestHandler, templateUpdateHandler } from './templates.ts';
+import { templateTestHandler } from './templateTestSend.ts';
 import { wechatMenuGetHandler, wechatMenuSaveHandler } from './wechatMenu.ts';
 import { manageListHandler, manageSendHandler, manageUpdateHandler, resendHandler, revokeHandler } from './manageMessages.ts';
 import { countHandler, inboxHandler, markAllReadHandler, markHandler, outboxHandler, recipientsHandler, removeHandler, sendHandler } from './messages.ts';
@@ -22,18 +22,9 @@ export const SETTINGS_HANDLERS: Record<string, (deps: Deps) => Handler<AppEnv>> 
   'messages.manageUpdate': manageUpdateHandler,
   'messages.revoke': revokeHandler,
   'messages.resend': resendHandler,
-  'config.list': configListHandler,
-  'config.create': configCreateHandler,
-  'config.update': configUpdateHandler,
-  'config.delete': configDeleteHandler,
   'config.byKey': configByKeyHandler,
   'upload.upload': uploadHandler,
   'upload.download': downloadHandler,
-  'templates.list': templateListHandler,
-  'templates.one': templateOneHandler,
-  'templates.create': templateCreateHandler,
-  'templates.update': templateUpdateHandler,
-  'templates.delete': templateDeleteHandler,
   'templates.test': templateTestHandler,
   'wechatMenu.get': wechatMenuGetHandler,
   'wechatMenu.save': wechatMenuSaveHandler,

@@ -18,7 +18,7 @@ export async function smtpSettings(db: Db, env: NodeJS.ProcessEnv = process.env)
   const rows = await db.selectFrom('system_config').select(['key', 'type', 'value']).where('key', 'in', [...KEYS]).execute();
   const get = (key: (typeof KEYS)[number]): unknown => {
     const row = rows.find((r) => r.key === key);
-    if (row && row.value !== null && row.value !== '') return fromStoredValue(row.type, row.value);
+    if (row && row.value !== null && row.value !== '') return fromStoredValue(row.value);
     const fromEnv = env[key.toUpperCase()];
     return fromEnv === undefined || fromEnv === '' ? undefined : fromEnv;
   };

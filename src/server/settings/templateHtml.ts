@@ -24,15 +24,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The body as stored: sanitised (mustache tags are plain text and survive). */
 export const sanitizeTemplateHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
 
-/** Every `{{name}}` / `{{{name}}}` / `{{#name}}` variable of a template, in order of appearance. */
-export function templateVariables(...texts: string[]): string[] {
-  const names = new Set<string>();
-  for (const text of texts) {
-    for (const m of text.matchAll(/\{\{\{?\s*[#^/&]?\s*([\w.]+)\s*\}?\}\}/g)) names.add(m[1]);
-  }
-  return [...names];
-}
-
 /** Subject and HTML of a template filled with `variables`; the HTML is sanitised again after filling. */
 export function renderTemplate(subject: string, body: string, variables: Record<string, unknown>): { subject: string; html: string } {
   const plain = Mustache.render(subject, variables, undefined, { escape: (v: unknown) => String(v) });

@@ -3,16 +3,16 @@ import type { Db } from '../database.ts';
 import { DEFAULT_TEMPLATES } from '../../settings/templateDefaults.ts';
 import { DEFAULT_WECHAT_MENU } from '../../settings/wechatMenuDefaults.ts';
 
-const CONFIGS: readonly { key: string; name: string; type: string; value: string; is_public: number; remark: string | null }[] = [
+const CONFIGS: readonly { key: string; name: string; type: string; value: unknown; is_public: number; remark: string | null }[] = [
   { key: 'express_phone_sys', name: '寄修快递电话（系统）', type: 'string', value: '95338', is_public: 1, remark: '顺丰速运客服电话，维修寄件使用' },
   { key: 'express_phone_erp', name: '寄修快递电话（ERP）', type: 'string', value: '95311', is_public: 1, remark: '京东物流客服电话，备件发货使用' },
   { key: 'service_hotline', name: '售后服务热线', type: 'string', value: '400-826-5100', is_public: 1, remark: null },
-  { key: 'repair_quote_days', name: '报价确认期限（天）', type: 'number', value: '7', is_public: 0, remark: '超期未确认的报价由客服跟进' },
-  { key: 'repair_auto_notify', name: '维修状态变更自动通知客户', type: 'boolean', value: 'true', is_public: 0, remark: null },
-  { key: 'return_address', name: '返修收件地址', type: 'json', value: JSON.stringify({ name: '售后服务中心', phone: '0755-2345 6789', address: '广东省深圳市宝安区福永街道福海工业区 A3 栋 2 楼' }), is_public: 0, remark: null },
+  { key: 'repair_quote_days', name: '报价确认期限（天）', type: 'number', value: 7, is_public: 0, remark: '超期未确认的报价由客服跟进' },
+  { key: 'repair_auto_notify', name: '维修状态变更自动通知客户', type: 'boolean', value: true, is_public: 0, remark: null },
+  { key: 'return_address', name: '返修收件地址', type: 'json', value: { name: '售后服务中心', phone: '0755-2345 6789', address: '广东省深圳市宝安区福永街道福海工业区 A3 栋 2 楼' }, is_public: 0, remark: null },
   { key: 'smtp_host', name: 'SMTP 服务器', type: 'string', value: 'smtp.exmail.qq.com', is_public: 0, remark: '发送邮件模板使用' },
-  { key: 'smtp_port', name: 'SMTP 端口', type: 'number', value: '465', is_public: 0, remark: null },
-  { key: 'smtp_secure', name: 'SMTP 使用 SSL', type: 'boolean', value: 'true', is_public: 0, remark: null },
+  { key: 'smtp_port', name: 'SMTP 端口', type: 'number', value: 465, is_public: 0, remark: null },
+  { key: 'smtp_secure', name: 'SMTP 使用 SSL', type: 'boolean', value: true, is_public: 0, remark: null },
   { key: 'smtp_user', name: 'SMTP 账号', type: 'string', value: 'service@laser-demo.cn', is_public: 0, remark: null },
   { key: 'smtp_password', name: 'SMTP 密码', type: 'secret', value: 'demo-smtp-secret', is_public: 0, remark: '仅可修改，不可查看' },
   { key: 'smtp_from', name: '发件人', type: 'string', value: '激光设备售后服务 <service@laser-demo.cn>', is_public: 0, remark: null },
@@ -24,10 +24,10 @@ const MESSAGES: readonly { kind: MessageKind; from: string; to: readonly string[
   { kind: 'private', from: 'staff', to: ['admin'], title: '配件库存不足', content: '30W 激光模组库存仅剩 2 件，请尽快安排采购。', read: false, hoursAgo: 6 },
 ];
 
-/** Demo data of the settings area: config items, templates, the WeChat menu, two private messages and a notice. */
+/** Demo data of the settings area (a config value stored as the JSON text of its typed value): config items, templates, the WeChat menu, two private messages and a notice. */
 export async function seedSettings(db: Db, now: number): Promise<void> {
   const iso = new Date(now).toISOString();
-  await db.insertInto('system_config').values(CONFIGS.map((c) => ({ ...c, created_at: iso, updated_at: iso, created_by: null }))).execute();
+  await db.insertInto('system_config').values(CONFIGS.map((c) => ({ ...c, value: JSON.stringify(c.value), created_at: iso, updated_at: iso, created_by: null }))).execute();
   await db.insertInto('email_template').values(DEFAULT_TEMPLATES.map(({ sample, ...t }) => ({ ...t, sample_json: JSON.stringify(sample), created_at: iso, updated_at: iso }))).execute();
   await db.insertInto('wechat_menu').values({ id: 1, menu_json: JSON.stringify(DEFAULT_WECHAT_MENU), updated_at: iso, updated_by: null }).execute();
   const admins = await db.selectFrom('admin').select(['id', 'username']).execute();

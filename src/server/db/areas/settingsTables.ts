@@ -32,6 +32,7 @@ export interface MessageReceiptTable {
   delivered_at: string;
 }
 
+/** A config item; `value` is the JSON text of its typed value (migration 0009). */
 export interface SystemConfigTable {
   id: Generated<number>;
   key: string;
@@ -56,6 +57,7 @@ export interface EmailTemplateTable {
   created_at: string;
   updated_at: string;
   version: Generated<number>;
+  created_by: Generated<number | null>;
 }
 
 /** The official-account menu: one row (id 1). */
