@@ -26,8 +26,8 @@ describe('system config items', () => {
     expect(JSON.stringify(list.body)).not.toContain('p@ss');
     const byKey = await s.request('GET', '/system/config/key/smtp_password', { as: 'superadmin' });
     expect(byKey.body.data.value).toBe('******');
-    const one = list.body.data.list.find((r: { key: string }) => r.key === 'smtp_password');
-    expect(one.value).toBe('******');
+    const one = list.body.data.list.find((r) => String(r.key) === 'smtp_password');
+    expect(one?.value).toBe('******');
     expect(await storedValue('smtp_password')).toBe('p@ss-真的');
     const log = await s.db.selectFrom('action_log').select(['after_json']).where('action', '=', 'config.create').execute();
     expect(log.map((r) => r.after_json).join()).not.toContain('p@ss');
@@ -121,8 +121,8 @@ describe('system config items', () => {
     for (const key of ['c_item', 'a_item', 'b_item']) await create({ key, name: `名称${key}`, type: 'string', value: key });
     const page = await s.request('GET', '/system/config?pageSize=2', { as: 'superadmin' });
     expect(page.body.data.total).toBe(3);
-    expect(page.body.data.list.map((r: { key: string }) => r.key)).toEqual(['a_item', 'b_item']);
-    expect((await s.request('GET', '/system/config?q=名称b', { as: 'superadmin' })).body.data.list.map((r: { key: string }) => r.key)).toEqual(['b_item']);
+    expect(page.body.data.list.map((r) => r.key)).toEqual(['a_item', 'b_item']);
+    expect((await s.request('GET', '/system/config?q=名称b', { as: 'superadmin' })).body.data.list.map((r) => r.key)).toEqual(['b_item']);
     expect((await s.request('GET', '/system/config?sort=-updated_at', { as: 'superadmin' })).status).toBe(200);
     expect((await s.request('GET', '/system/config?sort=remark', { as: 'superadmin' })).status).toBe(400);
   });
