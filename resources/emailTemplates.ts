@@ -45,7 +45,7 @@ export const emailTemplates = defineResource({
     { name: 'updated_at', type: 'datetime', label: '更新时间', readOnly: true, ui: { list: true, width: 170, sortable: true } },
     { name: 'version', type: 'number', label: '版本', readOnly: true, db: { default: 1 }, ui: { show: false } },
   ],
-  indexes: [{ columns: ['updated_at'] }],
+  indexes: [{ columns: ['updated_at'] }, { columns: ['name'] }],
   operations: [
     {
       name: 'test_send',

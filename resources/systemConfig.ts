@@ -66,6 +66,7 @@ export const systemConfig = defineResource({
     { columns: ['type', 'key'] },
     { columns: ['type', 'updated_at'] },
     { columns: ['updated_at'] },
+    { columns: ['name'] },
   ],
 });
 

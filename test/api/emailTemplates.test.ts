@@ -53,6 +53,26 @@ describe('email templates', () => {
     expect((await s.request('GET', '/system/template', { as: 'admin' })).status).toBe(403);
   });
 
+  it('hooks: the code never changes, the sample must be a JSON object, the list is the engine list searched by code or name', async () => {
+    const made = await create({ code: 'repair_done', name: '维修完成', subject: '维修完成 {{repair_no}}', body: '<p>{{customer_name}}</p>' });
+    const id = Number(made.body.data.id);
+    expect(made.body.data.sample).toEqual({});
+    const code = await s.request('PUT', `/system/template/${id}`, { as: 'superadmin', body: { version: 1, code: 'other_code' } });
+    expect(code.status).toBe(400);
+    expect(String(code.body.message)).toContain('「编码」创建后不能修改');
+    const sample = await s.request('PUT', `/system/template/${id}`, { as: 'superadmin', body: { version: 1, sample: [1, 2] } });
+    expect(sample.status).toBe(400);
+    expect(String(sample.body.message)).toContain('「示例变量」必须是 JSON 对象');
+    const ok = await s.request('PUT', `/system/template/${id}`, { as: 'superadmin', body: { version: 1, sample: { repair_no: 'WX1' } } });
+    expect(ok.body.data.sample).toEqual({ repair_no: 'WX1' });
+    expect(ok.body.data.variables).toEqual(['repair_no', 'customer_name']);
+    await create({ code: 'shipped_back', name: '已寄回', subject: '主题', body: '<p>x</p>' });
+    const list = await s.request('GET', '/system/template?q=repair&pageSize=1', { as: 'superadmin' });
+    expect(list.body.data.total).toBe(1);
+    expect(list.body.data.list[0].code).toBe('repair_done');
+    expect((await s.request('GET', '/system/template?q=已寄', { as: 'superadmin' })).body.data.list.map((r) => r.code)).toEqual(['shipped_back']);
+  });
+
   it('test send: renders the variables and delivers through SMTP to the local sink', async () => {
     await s.request('POST', '/system/config', { as: 'superadmin', body: { key: 'smtp_host', name: 'SMTP', type: 'string', value: '127.0.0.1' } });
     await s.request('POST', '/system/config', { as: 'superadmin', body: { key: 'smtp_port', name: '端口', type: 'number', value: sink.port } });

@@ -37,8 +37,6 @@ const notice = async (ctx: CallContext): Promise<{ id: number; version: number }
 
 const template = (ctx: CallContext) => ctx.create('/system/template', { code: `tpl_${ctx.next()}`, name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>您好 {{customer_name}}</p>' });
 
-const configItem = (ctx: CallContext) => ctx.create('/system/config', { key: `oracle_${ctx.next()}`, name: '测试项', type: 'string', value: 'x' });
-
 const avatars = new WeakMap<CallContext, Promise<string>>();
 
 /** A file every logged-in user may read: the super admin's avatar (uploaded once per server). */
@@ -103,29 +101,8 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   'DELETE /manage/message/revoke': async (ctx) => [{ method: 'DELETE', path: `/manage/message/revoke?id=${(await notice(ctx)).id}` }],
   'POST /manage/message': async (ctx) => [{ method: 'POST', path: `/manage/message?id=${(await notice(ctx)).id}` }],
 
-  'GET /system/config': get('/system/config'),
-  'POST /system/config': async (ctx) => [{ method: 'POST', path: '/system/config', body: { key: `oracle_${ctx.next()}`, name: '测试项', type: 'string', value: 'x' } }],
-  'PUT /system/config/:id': async (ctx) => {
-    const item = await configItem(ctx);
-    return [{ method: 'PUT', path: `/system/config/${item.id}`, body: { version: item.version, value: 'y' } }];
-  },
-  'DELETE /system/config/:id': async (ctx) => {
-    const item = await configItem(ctx);
-    return [{ method: 'DELETE', path: `/system/config/${item.id}?version=${item.version}` }];
-  },
   'GET /system/config/key/:key': get('/system/config/key/express_phone_sys'),
 
-  'GET /system/template': get('/system/template'),
-  'GET /system/template/:id': async (ctx) => [{ method: 'GET', path: `/system/template/${(await template(ctx)).id}` }],
-  'POST /system/template': async (ctx) => [{ method: 'POST', path: '/system/template', body: { code: `tpl_${ctx.next()}`, name: '模板', subject: '主题', body: '<p>正文</p>' } }],
-  'PUT /system/template/:id': async (ctx) => {
-    const t = await template(ctx);
-    return [{ method: 'PUT', path: `/system/template/${t.id}`, body: { version: t.version, name: '已收件（新）' } }];
-  },
-  'DELETE /system/template/:id': async (ctx) => {
-    const t = await template(ctx);
-    return [{ method: 'DELETE', path: `/system/template/${t.id}?version=${t.version}` }];
-  },
   'POST /system/template/:id/test': async (ctx) => [{ method: 'POST', path: `/system/template/${(await template(ctx)).id}/test`, body: { to: 'kefu@laser-demo.cn' } }],
 
   'GET /manage/wechat/mp/menu': get('/manage/wechat/mp/menu'),

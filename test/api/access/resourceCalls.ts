@@ -76,6 +76,16 @@ const KITS: Record<string, RecordKit> = {
     change: { nickname: '小新' },
     action: () => ({ action: 'disable' }),
   },
+  config: {
+    createBody: (ctx) => ({ key: `oracle_${ctx.next()}`, name: '测试项', type: 'string', value: 'x' }),
+    fresh: (ctx) => ctx.create('/system/config', { key: `oracle_${ctx.next()}`, name: '测试项', type: 'string', value: 'x' }),
+    change: { value: 'y' },
+  },
+  templates: {
+    createBody: (ctx) => ({ code: `tpl_${ctx.next()}`, name: '模板', subject: '主题', body: '<p>正文</p>' }),
+    fresh: (ctx) => ctx.create('/system/template', { code: `tpl_${ctx.next()}`, name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>您好 {{customer_name}}</p>' }),
+    change: { subject: '设备已寄回 {{repair_no}}' },
+  },
 };
 
 const kitOf = (r: ResourceDef): RecordKit => {

@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * System config and email templates become declared resources (issue 17):
  * - a config value is stored as the JSON text of its typed value (the declared `value` is a
  *   `json` field), so `'465'` of a number becomes `465` and `'95338'` of a text `"95338"`;
- * - the (type, key) index serves the list's type filter under its default sort by key;
+ * - the (type, key) index serves the list's type filter under its default sort by key, and the
+ *   name index the templates' search by name;
  * - templates get the engine's `created_by` and history table `email_template_event`.
  * Existing rows are kept.
  */
@@ -43,6 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await rewriteValues(db, jsonTextOf);
   await db.schema.createIndex('system_config_type_key_idx').on('system_config').columns(['type', 'key']).execute();
 
+  await db.schema.createIndex('email_template_name_idx').on('email_template').columns(['name']).execute();
   await db.schema.alterTable('email_template').addColumn('created_by', 'integer', (c) => c.references('admin.id').onDelete('set null')).execute();
   await db.schema
     .createTable('email_template_event')
@@ -65,6 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('email_template_event').ifExists().execute();
   await db.schema.alterTable('email_template').dropColumn('created_by').execute();
+  await db.schema.dropIndex('email_template_name_idx').ifExists().execute();
   await db.schema.dropIndex('system_config_type_key_idx').ifExists().execute();
   await rewriteValues(db, plainTextOf);
 }
