@@ -1,11 +1,13 @@
 import { useOne } from '@refinedev/core';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Row as Grid, Skeleton, Space, Typography } from 'antd';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { actionsOf, screenOfRecord } from '../../../resources/registry.ts';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
-import { showPathOf, type Row } from './columnsOf.tsx';
+import type { Row } from './columnsOf.tsx';
+import { showPathOf } from './showPath.ts';
+import { OperationButton } from './show/OperationButton.tsx';
 import { ActionButton } from './show/ActionButton.tsx';
 import { DeleteButton } from './show/DeleteButton.tsx';
 import { EditDrawer } from './show/EditDrawer.tsx';
@@ -25,21 +27,24 @@ import { useTabSubtitle } from '../shell/tabs/useTabSubtitle.ts';
  */
 export function SchemaShowPage({ screen }: { screen: string }) {
   const t = useText();
-  const { id = '' } = useParams();
+  const params = useParams();
+  const [query] = useSearchParams();
+  // `/repair/:id`, or a detail route with the id in the query (`/system/template/detail?id=3`)
+  const id = params.id ?? query.get('id') ?? '';
   const { resource, screen: def } = screenOf(screen);
-  const { result: record, query } = useOne<Row>({ resource: screen, id, queryOptions: { enabled: id !== '' } });
+  const { result: record, query: one } = useOne<Row>({ resource: screen, id, queryOptions: { enabled: id !== '' } });
   const { entries } = useHistory(screen, id);
   const actions = actionsOf(resource, screen);
-  const reload = async () => (await query.refetch()).data?.data;
+  const reload = async () => (await one.refetch()).data?.data;
   useTabSubtitle(record ? String(record[resource.titleField] ?? '') : undefined);
-  if (query.isError && !record) return <Alert type="error" showIcon message={query.error?.message ?? t('show.notFound')} />;
+  if (id === '' || (one.isError && !record)) return <Alert type="error" showIcon message={one.error?.message ?? t('show.notFound')} />;
   const home = record ? screenOfRecord(resource, record) : def;
   if (!home) return <Alert type="error" showIcon message={t('show.notFound')} />;
   if (home.name !== def.name) return <Navigate to={showPathOf(home, id) ?? def.list.path} replace />;
   const title = record ? String(record[resource.titleField] ?? id) : id;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {query.isError && <Alert type="warning" showIcon message={query.error?.message} />}
+      {one.isError && <Alert type="warning" showIcon message={one.error?.message} />}
       <Card
         className="schema-show-card"
         title={
@@ -50,7 +55,8 @@ export function SchemaShowPage({ screen }: { screen: string }) {
           </Space>
         }
         extra={
-          <Space>
+          <Space wrap>
+            {resource.operations?.map((o) => <OperationButton key={o.name} screen={screen} operation={o} id={id} />)}
             {resource.endpoints.update && <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} />}
             {resource.endpoints.delete && <DeleteButton screen={def} resource={resource} record={record} id={id} />}
           </Space>
@@ -58,7 +64,7 @@ export function SchemaShowPage({ screen }: { screen: string }) {
       >
         {record ? <RecordDescriptions resource={resource} record={record} /> : <Skeleton active />}
       </Card>
-      <ShowPanels resource={resource.name} />
+      <ShowPanels resource={resource.name} record={record} />
       {actions.length > 0 && (
         <Card title={t('show.actions')} size="small">
           <Space wrap>

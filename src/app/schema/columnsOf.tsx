@@ -9,6 +9,7 @@ import { CUSTOM_DISPLAYS } from './fields/customDisplays.tsx';
 import { FIELD_VIEWS } from './fields/viewRegistry.ts';
 import { cellTitleOf } from './list/cellTitle.ts';
 import { hasRowOperations } from './list/hasRowOperations.ts';
+import { showPathOf } from './showPath.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -21,10 +22,6 @@ const RowOperations = instantLazy(() => import('./list/RowOperations.tsx').then(
  * every column after each render and render its rows again.
  */
 export const PINNED_COLUMN = 'schema-list-pinned';
-
-/** The detail path of a record on a screen, or null when the screen has no detail page. */
-export const showPathOf = (screen: ScreenDef, id: unknown): string | null =>
-  screen.show ? screen.show.path.replace(':id', encodeURIComponent(String(id))) : null;
 
 const sortOrderOf = (field: string, sorters: readonly CrudSort[]): 'ascend' | 'descend' | null => {
   const s = sorters.find((x) => x.field === field);

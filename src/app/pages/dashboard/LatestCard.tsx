@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
+import { showPathOf } from '../../schema/showPath.ts';
 
 const LATEST = 6;
 
 type Row = Record<string, unknown> & { id: number | string };
 
-const showPath = (screen: ScreenDef, id: number | string): string => (screen.show ? screen.show.path.replace(':id', String(id)) : screen.list.path);
+const showPath = (screen: ScreenDef, id: number | string): string => showPathOf(screen, id) ?? screen.list.path;
 
 /** The newest records of one screen: title field, status tag, creation time; each links to its detail page. */
 function ScreenLatest({ resource, screen }: { resource: ResourceDef; screen: ScreenDef }) {

@@ -28,13 +28,3 @@ export function previewSubject(subject: string, sample: Record<string, unknown>)
     return subject;
   }
 }
-
-/** The sample variables from the JSON text staff type, or null when it is not a JSON object. */
-export function parseSample(text: string): Record<string, unknown> | null {
-  try {
-    const v: unknown = JSON.parse(text || '{}');
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}

@@ -4,7 +4,8 @@ import type { FieldDef, ResourceDef, ScreenDef } from '../../../../resources/def
 import { useText } from '../../locales/useText.ts';
 import { instantLazy } from '../../routing/instantLazy.tsx';
 import { followInApp } from '../../ui/plainLink.ts';
-import { showPathOf, type Row } from '../columnsOf.tsx';
+import type { Row } from '../columnsOf.tsx';
+import { showPathOf } from '../showPath.ts';
 import { CUSTOM_DISPLAYS } from '../fields/customDisplays.tsx';
 import { FIELD_VIEWS } from '../fields/viewRegistry.ts';
 import { cardFieldsOf } from './cardFieldsOf.ts';
