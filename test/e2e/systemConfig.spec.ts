@@ -3,33 +3,29 @@ import { callerAs, freshTag, newAccount, openAs, openSelect, pickOption } from '
 import { expectNoSeriousA11yFindings } from './axe.ts';
 import { apiAs, repairBody } from './records.ts';
 
-/** Types into the config page's search box and presses Enter. */
-async function search(page: Page, text: string) {
-  const box = page.getByRole('searchbox', { name: '按键或名称搜索' }).or(page.getByRole('textbox', { name: '按键或名称搜索' }));
+/** Types the keyword into the list's search form and presses 查询. */
+async function search(page: Page, keyword: string) {
+  const box = page.locator('form.search-form').getByLabel('关键词').filter({ visible: true });
   await box.clear();
-  await box.pressSequentially(text);
-  await box.press('Enter');
+  await box.pressSequentially(keyword);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
 }
 
-/** Fills the config item dialog key by key and presses 保存. */
-async function saveItem(page: Page, fields: { key?: string; name?: string; type?: string; value: string }): Promise<Locator> {
-  const dialog = page.getByRole('dialog').filter({ hasText: /配置项/ });
-  if (fields.key) await dialog.getByLabel('键').pressSequentially(fields.key);
-  if (fields.name) await dialog.getByLabel('名称').pressSequentially(fields.name);
-  if (fields.type) {
-    await openSelect(dialog, '类型');
-    await pickOption(page, fields.type);
-  }
-  const value = dialog.getByLabel('值', { exact: true });
-  await value.clear();
-  if (fields.value) await value.pressSequentially(fields.value);
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(dialog).toBeHidden();
-  return dialog;
+/** Replaces what the drawer's 值 box holds, typed key by key (what parses as JSON is sent parsed, anything else as text). */
+async function typeValue(drawer: Locator, value: string) {
+  const box = drawer.getByLabel('值', { exact: true });
+  await box.clear();
+  await box.pressSequentially(value);
 }
 
-test('全局配置: 新建 and 编辑 a value, a reload shows it; a secret stays masked and an empty edit keeps it; 删除', async ({ browser, request, baseURL }) => {
-  test.slow(); // four dialogs, two reloads
+/** Submits a drawer and waits for it to close. */
+async function submit(drawer: Locator) {
+  await drawer.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(drawer).toBeHidden();
+}
+
+test('全局配置: 新建 and 编辑 a value, a reload shows it; a secret stays masked and an edit that leaves it keeps it; search, 共 N 条, 删除', async ({ browser, request, baseURL }) => {
+  test.slow(); // four drawers, two reloads
   const tag = freshTag();
   const key = `e2e.${tag}`;
   const secretKey = `e2e.${tag}_secret`;
@@ -37,34 +33,48 @@ test('全局配置: 新建 and 编辑 a value, a reload shows it; a secret stays
   const { context, page } = await openAs(browser, request, baseURL!, 'superadmin');
   const api = await callerAs(request, 'superadmin');
   await page.goto('/system');
-  await expect(page.getByRole('heading', { name: '全局配置' })).toBeVisible();
+  await expect(page.getByTestId('express-phones')).toContainText('95338');
+  await expect(page.getByText(/共\s*\d+\s*条/)).toBeVisible();
 
-  await page.getByRole('button', { name: '新建配置项' }).click();
-  await saveItem(page, { key, name: `工作时间 ${tag}`, value: '9:00-18:00' });
+  await page.getByRole('button', { name: /新建配置项/ }).click();
+  const create = page.getByRole('dialog', { name: '新建配置项' });
+  await create.getByLabel('键', { exact: true }).pressSequentially(key);
+  await create.getByLabel('名称', { exact: true }).pressSequentially(`工作时间 ${tag}`);
+  await openSelect(create, '类型');
+  await pickOption(page, '文本');
+  await typeValue(create, '9:00-18:00');
+  await submit(create);
   await search(page, key);
-  const row = page.getByRole('row', { name: new RegExp(`${key.replace('.', '\\.')} `) });
+  const row = page.getByRole('row', { name: new RegExp(key.replace('.', '\\.')) });
   await expect(row).toContainText('9:00-18:00');
+  await expect(page.getByText(/共\s*1\s*条/)).toBeVisible();
   await row.getByRole('button', { name: '编辑' }).click();
-  await expect(page.getByRole('dialog', { name: '编辑配置项' }).getByLabel('键')).toBeDisabled();
-  await saveItem(page, { value: '8:30-17:30' });
-  await page.reload();
-  await search(page, key);
+  const edit = page.getByRole('dialog', { name: '编辑配置项' });
+  await expect(edit.getByLabel('键', { exact: true })).toHaveCount(0);
+  await typeValue(edit, '8:30-17:30');
+  await submit(edit);
+  await page.reload(); // the search is kept in the URL: the reload shows the same one row
   await expect(row).toContainText('8:30-17:30');
+  await expect(page.getByText(/共\s*1\s*条/)).toBeVisible();
   expect(await api.get(`/system/config/key/${key}`)).toMatchObject({ key, value: '8:30-17:30' });
 
-  await page.getByRole('button', { name: '新建配置项' }).click();
-  await saveItem(page, { key: secretKey, name: `接口密钥 ${tag}`, type: '密钥', value: secret });
+  await page.getByRole('button', { name: /新建配置项/ }).click();
+  await create.getByLabel('键', { exact: true }).pressSequentially(secretKey);
+  await create.getByLabel('名称', { exact: true }).pressSequentially(`接口密钥 ${tag}`);
+  await openSelect(create, '类型');
+  await pickOption(page, '密钥');
+  await typeValue(create, secret);
+  await submit(create);
   await search(page, secretKey);
   const secretRow = page.getByRole('row', { name: new RegExp(secretKey) });
   await expect(secretRow).toContainText('******');
-  await expect(secretRow).toContainText('不公开');
+  await expect(secretRow).toContainText('否');
   await secretRow.getByRole('button', { name: '编辑' }).click();
-  const secretInput = page.getByRole('dialog', { name: '编辑配置项' }).getByLabel('值', { exact: true });
-  await expect(secretInput).toHaveValue('');
-  await expect(secretInput).toHaveAttribute('placeholder', '留空则保持原值不变');
-  await saveItem(page, { value: '' });
+  await expect(edit.getByLabel('值', { exact: true })).not.toHaveValue(new RegExp(secret));
+  await edit.getByLabel('名称', { exact: true }).pressSequentially('（已轮换）');
+  await submit(edit);
   await page.reload();
-  await search(page, secretKey);
+  await expect(secretRow).toContainText('（已轮换）');
   await expect(secretRow).toContainText('******');
   expect(await page.locator('body').innerText()).not.toContain(secret);
   expect(await api.get(`/system/config/key/${secretKey}`)).toMatchObject({ value: '******' });
@@ -73,7 +83,7 @@ test('全局配置: 新建 and 编辑 a value, a reload shows it; a secret stays
   for (const [k, r] of [[secretKey, secretRow], [key, row]] as const) {
     await search(page, k);
     await r.getByRole('button', { name: '删除' }).click();
-    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByRole('dialog').filter({ hasText: '确认删除' }).getByRole('button', { name: /确\s*定/ }).click();
     await expect(r).toHaveCount(0);
     expect(await api.status(`/system/config/key/${k}`)).toBe(404);
   }

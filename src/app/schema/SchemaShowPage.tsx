@@ -57,7 +57,7 @@ export function SchemaShowPage({ screen }: { screen: string }) {
         extra={
           <Space wrap>
             {resource.operations?.map((o) => <OperationButton key={o.name} screen={screen} operation={o} id={id} />)}
-            {resource.endpoints.update && <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} />}
+            {resource.endpoints.update && <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} fields={def.editFields} />}
             {resource.endpoints.delete && <DeleteButton screen={def} resource={resource} record={record} id={id} />}
           </Space>
         }
