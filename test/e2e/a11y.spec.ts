@@ -66,9 +66,10 @@ const linkedPages: { path: string; from: string; href: RegExp }[] = [
     .filter((r) => r.view.kind === 'show')
     .map((show) => {
       const list = routes.find((l) => l.view.kind === 'list' && show.view.kind === 'show' && l.view.resource === show.view.resource && l.view.screen === show.view.screen);
-      return { path: show.path, from: list?.path ?? '', href: new RegExp(`^${show.path.replace(':id', '\\d+')}$`) };
+      // the id in the path (`/repair/:id`) or in the query (`/system/template/detail?id=3`)
+      const href = show.path.includes(':id') ? show.path.replace(':id', '\\d+') : `${show.path}\\?id=\\d+`;
+      return { path: show.path, from: list?.path ?? '', href: new RegExp(`^${href}$`) };
     }),
-  { path: '/system/template/detail', from: '/system/template', href: /^\/system\/template\/detail\?id=\d+$/ },
   { path: '/export/:type', from: '/repair/list', href: /^\/export\/\w+$/ },
 ];
 
