@@ -104,6 +104,8 @@ export interface FieldDef {
   options?: readonly EnumOption[];
   /** The resource a reference field points to, and the field shown for it. */
   reference?: { resource: string; labelField: string };
+  /** Set when the record is created and never changed after (a config key): not in the edit form, refused in an update. */
+  createOnly?: boolean;
   /**
    * Asked for by the create form (a password input) and handed to the resource's server hook;
    * it has no column of its own and is never returned or edited.

@@ -31,12 +31,11 @@ export const emailTemplates = defineResource({
       createLabel: '新建模板',
       list: { path: '/system/template', title: '邮件模板', menu: { group: 'system', icon: 'SolutionOutlined', order: 2 } },
       show: { path: '/system/template/detail', title: '邮件模板详情', activeMenu: '/system/template' },
-      editFields: ['name', 'subject', 'body', 'sample'],
     },
   ],
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },
-    { name: 'code', type: 'text', label: '编码', required: true, maxLength: 64, pattern: TEMPLATE_CODE_PATTERN, db: { unique: true }, ui: { list: true, width: 180, copyable: true, help: '小写字母开头，只含小写字母、数字和下划线，创建后不能修改' } },
+    { name: 'code', type: 'text', label: '编码', required: true, createOnly: true, maxLength: 64, pattern: TEMPLATE_CODE_PATTERN, db: { unique: true }, ui: { list: true, width: 180, copyable: true, help: '小写字母开头，只含小写字母、数字和下划线，创建后不能修改' } },
     { name: 'name', type: 'text', label: '名称', required: true, maxLength: 60, ui: { list: true, width: 160 } },
     { name: 'subject', type: 'text', label: '邮件主题', required: true, maxLength: 200, ui: { list: true, width: 260, span: 3 } },
     { name: 'body', type: 'html', label: '邮件正文', required: true, maxLength: 200_000, ui: { span: 3, help: '保存时会去掉脚本、iframe、事件属性等不安全内容；变量写作 {{customer_name}}' } },

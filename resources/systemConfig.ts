@@ -5,7 +5,7 @@ import { defineEndpoints, defineResource } from './define.ts';
  * (CONFIG_TYPES); `secret` values are write-only through the API (masked in every answer) and
  * never public. `GET /system/config/key/:key` serves every logged-in user for a public key
  * (e.g. `express_phone_sys`, `express_phone_erp`) and needs `manage_system_config` otherwise.
- * What the declaration cannot say (the typed value, the mask, the kept secret, the fixed key)
+ * What the declaration cannot say (the typed value, the mask, the kept secret)
  * are the server hooks of `config` (src/server/settings/configHooks.ts).
  */
 export const CONFIG_TYPES = [
@@ -46,13 +46,12 @@ export const systemConfig = defineResource({
       name: 'systemConfig',
       createLabel: '新建配置项',
       list: { path: '/system', title: '全局配置', menu: { group: 'system', icon: 'SettingOutlined', order: 1 } },
-      editFields: ['name', 'type', 'value', 'is_public', 'remark'],
       panel: 'ExpressPhones',
     },
   ],
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },
-    { name: 'key', type: 'text', label: '键', required: true, maxLength: 64, pattern: CONFIG_KEY_PATTERN, db: { unique: true }, ui: { list: true, width: 200, copyable: true, sortable: true, help: '小写字母开头，只含小写字母、数字、下划线和点，创建后不能修改' } },
+    { name: 'key', type: 'text', label: '键', required: true, createOnly: true, maxLength: 64, pattern: CONFIG_KEY_PATTERN, db: { unique: true }, ui: { list: true, width: 200, copyable: true, sortable: true, help: '小写字母开头，只含小写字母、数字、下划线和点，创建后不能修改' } },
     { name: 'name', type: 'text', label: '名称', required: true, maxLength: 60, ui: { list: true, width: 160 } },
     { name: 'type', type: 'enum', label: '类型', required: true, options: CONFIG_TYPES, db: { default: 'string' }, ui: { list: true, width: 90, filter: 'eq' } },
     { name: 'value', type: 'json', label: '值', db: { nullable: true }, ui: { list: true, width: 320, span: 3, help: '文本直接填写；数字、true/false、JSON 按类型填写；密钥留空则不变' } },

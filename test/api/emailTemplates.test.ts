@@ -53,13 +53,13 @@ describe('email templates', () => {
     expect((await s.request('GET', '/system/template', { as: 'admin' })).status).toBe(403);
   });
 
-  it('hooks: the code never changes, the sample must be a JSON object, the list is the engine list searched by code or name', async () => {
+  it('the code is createOnly; hooks: the sample must be a JSON object, the list is the engine list searched by code or name', async () => {
     const made = await create({ code: 'repair_done', name: '维修完成', subject: '维修完成 {{repair_no}}', body: '<p>{{customer_name}}</p>' });
     const id = Number(made.body.data.id);
     expect(made.body.data.sample).toEqual({});
     const code = await s.request('PUT', `/system/template/${id}`, { as: 'superadmin', body: { version: 1, code: 'other_code' } });
     expect(code.status).toBe(400);
-    expect(String(code.body.message)).toContain('「编码」创建后不能修改');
+    expect(String(code.body.message)).toContain('不允许修改的字段：code');
     const sample = await s.request('PUT', `/system/template/${id}`, { as: 'superadmin', body: { version: 1, sample: [1, 2] } });
     expect(sample.status).toBe(400);
     expect(String(sample.body.message)).toContain('「示例变量」必须是 JSON 对象');

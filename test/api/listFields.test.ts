@@ -14,6 +14,7 @@ let s: TestServer;
 beforeAll(async () => {
   s = await createTestServer({ seed: true });
   await seedNeeds(s.db, TEST_NOW);
+  await s.request('POST', '/system/template', { as: 'superadmin', body: { code: 'repair_received', name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>{{customer_name}}</p>', sample: { customer_name: '陈志强' } } });
 });
 afterAll(() => s.close());
 

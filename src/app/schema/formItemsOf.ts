@@ -65,7 +65,7 @@ export function rulesOf(field: FieldDef, t: Translate = zhText): FormRule[] {
 /** The Form.Items of a create/edit form (form fields only) or of an action's fields (all of them). */
 export function formItemsOf(fields: readonly FieldDef[], mode: FormMode, t: Translate = zhText): FormItemSpec[] {
   return fields
-    .filter((f) => mode === 'action' || (inForm(f) && (mode === 'create' || !f.writeOnly)))
+    .filter((f) => mode === 'action' || (inForm(f) && (mode === 'create' || (!f.writeOnly && !f.createOnly))))
     .map((field) => ({ name: field.name, label: field.label, field, rules: rulesOf(field, t), help: field.ui?.help }));
 }
 

@@ -34,7 +34,7 @@ export function creatableKeys(resource: ResourceDef): Set<string> {
 
 /** Keys an update body may carry besides `version`. */
 export const updatableKeys = (resource: ResourceDef): Set<string> =>
-  new Set(resource.fields.filter((f) => !f.readOnly && !f.writeOnly).map((f) => f.name));
+  new Set(resource.fields.filter((f) => !f.readOnly && !f.writeOnly && !f.createOnly).map((f) => f.name));
 
 export const fieldByName = (resource: ResourceDef, name: string): FieldDef | undefined =>
   resource.fields.find((f) => f.name === name);

@@ -8,13 +8,12 @@ const keepsSecret = (body: Readonly<Record<string, unknown>>): boolean =>
   !('value' in body) || body.value === '' || body.value === null || body.value === SECRET_MASK;
 
 /**
- * Server hooks of `config`: the key never changes; a secret is never public; the value is
+ * Server hooks of `config`: a secret is never public; the value is
  * checked against its type and stored typed; a blank secret on update keeps the old one; every
  * answer masks secrets.
  */
 export const configHooks: ResourceHooks = {
   prepareWrite: async (kind, { values, before, body }) => {
-    if (kind === 'update' && 'key' in body) throw new ApiError('VALIDATION_FAILED', '「键」创建后不能修改');
     const type = values.type ?? before?.type;
     if (!isConfigType(type)) throw new ApiError('VALIDATION_FAILED', '「类型」不正确');
     const isPublic = 'is_public' in values ? values.is_public === 1 : before?.is_public === 1;

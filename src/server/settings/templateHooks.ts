@@ -17,12 +17,11 @@ export function presentTemplate(record: Record<string, unknown>): Record<string,
 }
 
 /**
- * Server hooks of `templates`: the code never changes; subject and body must parse as mustache;
+ * Server hooks of `templates`: subject and body must parse as mustache;
  * the body is stored sanitised; the sample variables are a JSON object.
  */
 export const templateHooks: ResourceHooks = {
   prepareWrite: async (kind, { values, body }) => {
-    if (kind === 'update' && 'code' in body) throw new ApiError('VALIDATION_FAILED', '「编码」创建后不能修改');
     const html = await loadHtml();
     const out = { ...values };
     for (const [label, text] of [['邮件主题', values.subject], ['邮件正文', values.body]] as const) {

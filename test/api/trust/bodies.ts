@@ -28,7 +28,7 @@ function bodyOf(fields: readonly FieldDef[], refIds: RefIds, requireAll: boolean
 export const creatableFields = (r: ResourceDef): FieldDef[] => r.fields.filter((f) => !f.readOnly && !fixedKeysOf(r).has(f.name));
 
 /** Fields an update body may carry. */
-export const updatableFields = (r: ResourceDef): FieldDef[] => r.fields.filter((f) => !f.readOnly && !f.writeOnly);
+export const updatableFields = (r: ResourceDef): FieldDef[] => r.fields.filter((f) => !f.readOnly && !f.writeOnly && !f.createOnly);
 
 /** A valid create body, with one screen's fixed values. */
 export function createBody(r: ResourceDef, t: Pick<Template, 'tableIds'>): fc.Arbitrary<Body> {
