@@ -14,7 +14,7 @@ import { build } from 'esbuild';
  * The file names of the folders whose modules the server finds by listing them (migrations, the
  * areas' seed modules: src/server/db/folderListing.ts); the bundle cannot read src/ at run time.
  */
-const listings = Object.fromEntries(['migrations', 'areas'].map((folder) => [folder, readdirSync(`src/server/db/${folder}`).sort()]));
+const listings = Object.fromEntries(['migrations', 'areas'] /* LISTED_FOLDERS of folderListing.ts */.map((folder) => [folder, readdirSync(`src/server/db/${folder}`).sort()]));
 
 await build({
   entryPoints: ['src/server/main.ts'],

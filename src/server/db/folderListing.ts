@@ -26,3 +26,10 @@ export function listFolder(folder: ListedFolder): string[] {
   const files = typeof __DB_FOLDER_LISTINGS__ !== 'undefined' ? __DB_FOLDER_LISTINGS__[folder] : readdirSync(fileURLToPath(new URL(`./${folder}/`, import.meta.url)));
   return moduleNamesOf(folder, files);
 }
+
+/**
+ * The value of `__DB_FOLDER_LISTINGS__` for a bundle of the server built from the repository root
+ * (buildServer.mjs writes the same; the trust tests' child server bundles with it too).
+ */
+export const folderListingsDefine = (): string =>
+  JSON.stringify(Object.fromEntries(Object.keys(LISTED_FOLDERS).map((folder) => [folder, readdirSync(`src/server/db/${folder}`).sort()])));
