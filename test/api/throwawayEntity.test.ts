@@ -8,6 +8,7 @@ import { defineResource } from '../../resources/define.ts';
 import { idField, timestampFields } from '../../resources/needsShared.ts';
 import type { PermissionAction } from '../../src/domain/permissions.ts';
 import type { TestServer } from '../helpers/testServer.ts';
+import { sampleAction, sampleChange, sampleCreateBody } from './access/declaredKit.ts';
 
 /**
  * Adding an entity is its declaration, its registry line and its generated migration (README,
@@ -168,6 +169,15 @@ describe('a throwaway entity declared in a temporary registry', () => {
     expect([enabled.status, enabled.body.data.status]).toEqual([200, 'active']);
     expect((await s.request('DELETE', `/station/${id}?version=4`, { as: 'superadmin' })).status).toBe(200);
     expect((await s.request('GET', `/station/${id}`, { as: 'superadmin' })).status).toBe(404);
+  });
+
+  it('gets valid calls for the access oracle from its declaration (no hand-made record kit)', async () => {
+    const created = await s.request('POST', '/station', { as: 'superadmin', body: sampleCreateBody(stations, 7) });
+    expect(created.status).toBe(200);
+    const id = Number(created.body.data.id);
+    expect((await s.request('PUT', `/station/${id}`, { as: 'superadmin', body: { version: 1, ...sampleChange(stations, 7) } })).status).toBe(200);
+    const acted = await s.request('PUT', `/station/${id}/status`, { as: 'superadmin', body: { version: 2, ...sampleAction(stations, 7) } });
+    expect([acted.status, acted.body.data.status]).toEqual([200, 'disabled']);
   });
 
   it('gets its guard: a demo account without the access gets 403, an anonymous caller 401, and a granted right opens it', async () => {
