@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../src/server/db/database.ts';
-import { MIGRATIONS, migrateToLatest } from '../src/server/db/migrate.ts';
+import { migrateToLatest, migrationNames } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
 import { repairRows, requestRows } from './rows.ts';
 
@@ -42,7 +42,7 @@ function filesOf(path: string): string[] {
 export function generationMeta(opts: GenerateOptions): Record<string, unknown> {
   const hash = createHash('sha256');
   for (const f of FINGERPRINT_SOURCES.flatMap(filesOf)) hash.update(f).update(readFileSync(f));
-  return { ...opts, migrations: Object.keys(MIGRATIONS), sources: hash.digest('hex').slice(0, 16) };
+  return { ...opts, migrations: migrationNames(), sources: hash.digest('hex').slice(0, 16) };
 }
 
 const metaPath = (file: string): string => `${file}.meta.json`;

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
@@ -9,6 +10,12 @@ import { build } from 'esbuild';
  * its own (dist/server/chunks/), so the libraries it imports load with it, not at start — in one
  * file, esbuild hoists them to the top and sanitize-html alone cost ≈ 75 ms of every start.
  */
+/**
+ * The file names of the folders whose modules the server finds by listing them (migrations, the
+ * areas' seed modules: src/server/db/folderListing.ts); the bundle cannot read src/ at run time.
+ */
+const listings = Object.fromEntries(['migrations', 'areas'] /* LISTED_FOLDERS of folderListing.ts */.map((folder) => [folder, readdirSync(`src/server/db/${folder}`).sort()]));
+
 await build({
   entryPoints: ['src/server/main.ts'],
   outdir: 'dist/server',
@@ -22,5 +29,6 @@ await build({
   external: ['better-sqlite3', 'nodemailer', 'sanitize-html', 'mustache', 'file-type'],
   // bundled CommonJS code may `require` Node built-ins
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  define: { __DB_FOLDER_LISTINGS__: JSON.stringify(listings) },
   logLevel: 'warning',
 });

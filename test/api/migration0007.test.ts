@@ -8,7 +8,7 @@ import { basicAuthHeader } from '../../src/server/auth/tokens.ts';
 import { createApp } from '../../src/server/app.ts';
 import { ensureDemoAccounts } from '../../src/server/db/accounts.ts';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
-import { MIGRATIONS, migrateToLatest } from '../../src/server/db/migrate.ts';
+import { loadMigrations, migrateToLatest } from '../../src/server/db/migrate.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const AT = '2026-11-20T02:00:00.000Z';
@@ -16,7 +16,7 @@ const BEFORE = '2026_11_22_0006_speed';
 
 let db: Db;
 let dir: string;
-const migrator = () => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+const migrator = () => new Migrator({ db, provider: { getMigrations: loadMigrations } });
 const idOf = async (username: string): Promise<number> => (await db.selectFrom('admin').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 beforeEach(async () => {

@@ -1,14 +1,14 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
-import { MIGRATIONS } from '../../src/server/db/migrate.ts';
+import { loadMigrations } from '../../src/server/db/migrate.ts';
 
 const AT = '2026-11-20T02:00:00.000Z';
 const BEFORE = '2026_11_24_0008_stock_reservation';
 const THIS = '2026_11_25_0009_settings_resources';
 
 let db: Db;
-const migrator = () => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+const migrator = () => new Migrator({ db, provider: { getMigrations: loadMigrations } });
 
 /** Config rows as the hand-written handlers stored them: plain text per type. */
 const OLD_ROWS = [

@@ -5,8 +5,8 @@ import { routeTable } from '../../resources/registry.ts';
 import { breadcrumbOf, menuOf, pathMatches, routeOf, selectedKeyOf } from '../../src/app/shell/menuItems.ts';
 import type { Access, AccessUser } from '../../src/domain/access.ts';
 
-/** docs/ROUTES.md, the product's map: the route table and the demo accounts, read as data. */
-const map = readFileSync(new URL('../../docs/ROUTES.md', import.meta.url), 'utf8');
+/** The specification's map (the access oracle's fixture, not the generated docs/ROUTES.md): the route table and the demo accounts, read as data. */
+const map = readFileSync(new URL('../api/access/specRoutes.md', import.meta.url), 'utf8');
 const tableRows = (header: string): string[][] => {
   const start = map.indexOf(header);
   const lines = map.slice(start).split('\n').slice(2);
@@ -41,7 +41,7 @@ const routes = routeTable();
 const implemented = new Set(routes.map((r) => r.path));
 const inMenu = (r: MapRow) => r.menu !== '-' && !r.menu.startsWith('hidden');
 
-describe('the menu per demo account, against docs/ROUTES.md', () => {
+describe('the menu per demo account, against the specification\'s map', () => {
   it('reads the four demo accounts and the map', () => {
     expect(ACCOUNTS.map((a) => a.username)).toEqual(['superadmin', 'admin', 'staff', 'member']);
     expect(ROUTES.length).toBeGreaterThan(70);

@@ -1,28 +1,24 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import * as initial from './migrations/2026_11_22_0001_initial.ts';
-import * as needs from './migrations/2026_11_22_0002_needs.ts';
-import * as people from './migrations/2026_11_22_0003_people.ts';
-import * as settings from './migrations/2026_11_22_0004_settings.ts';
-import * as trust from './migrations/2026_11_22_0005_trust.ts';
-import * as speed from './migrations/2026_11_22_0006_speed.ts';
-import * as privateMessagesAndFiles from './migrations/2026_11_24_0007_private_messages_and_files.ts';
-import * as stockReservation from './migrations/2026_11_24_0008_stock_reservation.ts';
-import * as settingsResources from './migrations/2026_11_25_0009_settings_resources.ts';
+import { listFolder } from './folderListing.ts';
 
-/** Every migration, by name, in order. Committed and never regenerated; no file-system scanning. */
-export const MIGRATIONS: Record<string, Migration> = {
-  '2026_11_22_0001_initial': initial,
-  '2026_11_22_0002_needs': needs,
-  '2026_11_22_0003_people': people,
-  '2026_11_22_0004_settings': settings,
-  '2026_11_22_0005_trust': trust,
-  '2026_11_22_0006_speed': speed,
-  '2026_11_24_0007_private_messages_and_files': privateMessagesAndFiles,
-  '2026_11_24_0008_stock_reservation': stockReservation,
-  '2026_11_25_0009_settings_resources': settingsResources,
-};
+/**
+ * The migrations are the files of `./migrations/` (`<yyyy>_<mm>_<dd>_<nnnn>_<name>.ts`), found by
+ * listing the folder (folderListing.ts) and applied in name order. A migration file is never
+ * edited once committed; `npm run migration:new -- <name>` writes the next one from the
+ * declarations (scripts/newMigration.ts).
+ */
 
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+/** The names of every migration, in order. */
+export const migrationNames = (): string[] => listFolder('migrations');
+
+/** Every migration, by name, in order (loads each file). */
+export async function loadMigrations(): Promise<Record<string, Migration>> {
+  const out: Record<string, Migration> = {};
+  for (const name of migrationNames()) out[name] = (await import(`./migrations/${name}.ts`)) as Migration;
+  return out;
+}
+
+const provider: MigrationProvider = { getMigrations: loadMigrations };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
@@ -32,12 +28,12 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
-/** Whether every migration is recorded as applied: one small query, so a current database starts without the Migrator. */
+/** Whether every migration is recorded as applied: one small query, so a current database starts without the Migrator or the migration files. */
 async function upToDate<DB>(db: Kysely<DB>): Promise<boolean> {
   try {
     const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
     const done = new Set(rows.rows.map((r) => r.name));
-    return Object.keys(MIGRATIONS).every((name) => done.has(name));
+    return migrationNames().every((name) => done.has(name));
   } catch {
     return false; // no migration table yet
   }

@@ -1,5 +1,5 @@
 /**
- * Which page of the route map (`docs/ROUTES.md`) each endpoint serves — kept by hand from the
+ * Which page of the route map (`specRoutes.md`) each endpoint serves — kept by hand from the
  * map and the specification, NOT from the declarations. The access oracle derives who may call
  * an endpoint from this list, the map's access column and the map's demo accounts. An endpoint
  * the server mounts that is missing here fails the completeness test: add it here first, with

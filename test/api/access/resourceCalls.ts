@@ -3,6 +3,7 @@ import { findResource, type EndpointEntry } from '../../../resources/registry.ts
 import { forceStatus, REQUEST_ACTION_FIELDS, validExchange, validRequest, validStock } from '../needs/fixtures.ts';
 import { actionFieldsFor, validRepair } from '../repairFixtures.ts';
 import type { Call, CallContext, Rec } from './callContext.ts';
+import { sampleAction, sampleChange, sampleCreateBody } from './declaredKit.ts';
 
 /**
  * Valid calls of the generic resource endpoints (list, one, create, update, delete, action,
@@ -88,11 +89,21 @@ const KITS: Record<string, RecordKit> = {
   },
 };
 
-const kitOf = (r: ResourceDef): RecordKit => {
-  const kit = KITS[r.name];
-  if (!kit) throw new Error(`no record kit for resource ${r.name}: add one to test/api/access/resourceCalls.ts`);
-  return kit;
+/** The kit of a resource without a hand-made one: call data read from its declaration (declaredKit.ts). */
+const declaredKit = (r: ResourceDef): RecordKit => {
+  const path = r.endpoints.create?.path;
+  return {
+    createBody: (ctx) => sampleCreateBody(r, ctx.next()),
+    fresh: (ctx) => {
+      if (!path) throw new Error(`${r.name} has no create endpoint: add a record kit to test/api/access/resourceCalls.ts`);
+      return ctx.create(path, sampleCreateBody(r, ctx.next()));
+    },
+    change: r.endpoints.update ? sampleChange(r, 1) : {},
+    action: r.status ? () => sampleAction(r, 1) : undefined,
+  };
 };
+
+const kitOf = (r: ResourceDef): RecordKit => KITS[r.name] ?? declaredKit(r);
 
 const at = (e: EndpointEntry, rec: Rec): string => e.path.replace(':id', String(rec.id)).replace(':type', String(rec.type ?? ''));
 

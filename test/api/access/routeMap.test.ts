@@ -7,8 +7,8 @@ import { demoProbes, expected, routeAccess } from './oracle.ts';
 import { loadRouteMap, readRouteMap, SHARED_ROUTES_FILE, type MapRoute } from './routeMap.ts';
 
 /**
- * Where docs/ROUTES.md may differ from the shared map, each documented: routes the docs add,
- * and cells the docs refine.
+ * Where the oracle's fixture (specRoutes.md) may differ from the shared map, each documented
+ * (docs/decisions.md): routes the product adds, and cells it refines.
  */
 const DOCS_ADDITIONS = ['/production/inventory', '/production/inventory/:id'];
 const DOCS_REFINEMENTS: Record<string, Partial<Record<keyof MapRoute, string>>> = {
@@ -21,7 +21,7 @@ const cellsOf = (r: MapRoute) => ({ title: r.title, menu: r.menu, accessText: r.
 describe('the route map', () => {
   const map = loadRouteMap();
 
-  it('reads every route of docs/ROUTES.md with an access the oracle understands', () => {
+  it('reads every route of specRoutes.md with an access the oracle understands', () => {
     expect(map.routes.length).toBeGreaterThan(70);
     expect(map.routes.find((r) => r.path === '/repair/list')?.access).toEqual({ kind: 'permission', permission: 'manage_needs_repair' });
     expect(map.routes.find((r) => r.path === '/login')?.access).toEqual({ kind: 'public' });
@@ -29,7 +29,7 @@ describe('the route map', () => {
     expect(map.accounts.map((a) => a.username)).toEqual(['superadmin', 'admin', 'staff', 'member']);
   });
 
-  it.skipIf(!existsSync(SHARED_ROUTES_FILE))('docs/ROUTES.md agrees with ../shared/ROUTES.md on every route both list; only documented additions differ', () => {
+  it.skipIf(!existsSync(SHARED_ROUTES_FILE))('specRoutes.md is ../shared/ROUTES.md: the same routes, cells, accounts and endpoints but for the documented additions', () => {
     const shared = readRouteMap(SHARED_ROUTES_FILE);
     const docsPaths = map.routes.map((r) => r.path);
     const sharedPaths = shared.routes.map((r) => r.path);

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A reader of the product's route map (`docs/ROUTES.md`): each route with its access as written
- * there, the demo accounts' rights as written there, and the endpoints it names as serving every
+ * A reader of the specification's route map (`specRoutes.md` beside this file, the spec's map
+ * with the product's documented additions): each route with its access as written there, the demo accounts' rights as written there, and the endpoints it names as serving every
  * logged-in user. It reads the text only; nothing of the code under test.
  */
 
@@ -90,13 +90,17 @@ export function readRouteMap(file: string): RouteMap {
   return { routes, accounts, loggedInEndpoints };
 }
 
-/** The repository's route map, `docs/ROUTES.md`. */
-export const DOCS_ROUTES_FILE = fileURLToPath(new URL('../../../docs/ROUTES.md', import.meta.url));
+/**
+ * The oracle's copy of the specification's route map: a fixture kept verbatim (plus documented
+ * additions), never generated from the declarations — docs/ROUTES.md is, and the oracle must not
+ * read what the code under test wrote.
+ */
+export const SPEC_ROUTES_FILE = fileURLToPath(new URL('./specRoutes.md', import.meta.url));
 
-/** The shared route map the docs copy is kept in step with (`../shared/ROUTES.md` beside the repository). */
+/** The shared route map the fixture is kept in step with (`../shared/ROUTES.md` beside the repository). */
 export const SHARED_ROUTES_FILE = fileURLToPath(new URL('../../../../shared/ROUTES.md', import.meta.url));
 
-let docsMap: RouteMap | undefined;
+let specMap: RouteMap | undefined;
 
-/** `docs/ROUTES.md`, read once. */
-export const loadRouteMap = (): RouteMap => (docsMap ??= readRouteMap(DOCS_ROUTES_FILE));
+/** `specRoutes.md`, read once. */
+export const loadRouteMap = (): RouteMap => (specMap ??= readRouteMap(SPEC_ROUTES_FILE));

@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db/database.ts';
-import { MIGRATIONS, migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { loadMigrations, migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
 import { createExchange, createRequest, createStock, stockQuantity, stockReserved } from './fixtures.ts';
 
@@ -97,7 +97,7 @@ describe('the 2026_11_24_0008_stock_reservation migration', () => {
   it('backfills what approved requests and exchanges hold at upgrade time', async () => {
     const db = openDatabase(':memory:');
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+      const migrator = new Migrator({ db, provider: { getMigrations: loadMigrations } });
       const { error } = await migrator.migrateTo('2026_11_22_0006_speed');
       expect(error).toBeUndefined();
       const iso = '2026-11-20T00:00:00.000Z';

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { folderListingsDefine } from '../../../src/server/db/folderListing.ts';
 
 /**
  * The real server (`tsx src/server/main.ts`) in a child process on a temporary database, for the
@@ -42,7 +43,7 @@ function serverArgs(): string[] {
     const out = resolve('node_modules/.cache/trust-server/main.mjs');
     const esbuild = resolve('node_modules/.bin/esbuild');
     const r = existsSync(esbuild)
-      ? spawnSync(esbuild, ['src/server/main.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${out}`, '--log-level=error'])
+      ? spawnSync(esbuild, ['src/server/main.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--define:__DB_FOLDER_LISTINGS__=${folderListingsDefine()}`, `--outfile=${out}`, '--log-level=error'])
       : null;
     bundled = r && r.status === 0 ? out : null;
   }

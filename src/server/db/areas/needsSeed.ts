@@ -9,6 +9,7 @@ import { startWalker, walkAll, type LedgerItem, type StepValues, type Walker } f
 import type { NeedsTables } from './needsTables.ts';
 import { chinaDayKey } from '../../../domain/chinaTime.ts';
 import * as N from './needsSeedData.ts';
+import { defineSeed } from '../areaSeed.ts';
 
 type Random = () => number;
 
@@ -170,3 +171,6 @@ export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<v
     await writeStock(trx, ledger, stockCreated, ops[0]);
   });
 }
+
+/** The needs area's demo data (product models, stock, requests and exchanges walked through their actions). */
+export const seed = defineSeed({ area: 'needs', seeds: ['products', 'stockItems', 'requests', 'exchanges'], run: (db, now) => seedNeeds(db, now) });

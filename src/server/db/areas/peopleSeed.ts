@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../accounts.ts';
 import type { Db } from '../database.ts';
 import { createRandom } from '../random.ts';
 import * as W from '../seedData.ts';
+import { defineSeed } from '../areaSeed.ts';
 
 type Random = () => number;
 const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)];
@@ -81,3 +82,6 @@ export async function seedPeople(db: Db, now: number, seed = 5_2026): Promise<vo
     for (let i = 0; i < rows.length; i += 100) await trx.insertInto('customer_action_log').values(rows.slice(i, i + 100)).execute();
   });
 }
+
+/** The people area's demo data: it gives the repairs area's customers their groups and rights. */
+export const seed = defineSeed({ area: 'people', seeds: ['admins', 'customerLogs'], after: ['repairs'], run: (db, now) => seedPeople(db, now) });

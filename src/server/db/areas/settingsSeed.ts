@@ -2,6 +2,7 @@ import type { MessageKind } from '../../../../resources/messages.ts';
 import type { Db } from '../database.ts';
 import { DEFAULT_TEMPLATES } from '../../settings/templateDefaults.ts';
 import { DEFAULT_WECHAT_MENU } from '../../settings/wechatMenuDefaults.ts';
+import { defineSeed } from '../areaSeed.ts';
 
 const CONFIGS: readonly { key: string; name: string; type: string; value: unknown; is_public: number; remark: string | null }[] = [
   { key: 'express_phone_sys', name: '寄修快递电话（系统）', type: 'string', value: '95338', is_public: 1, remark: '顺丰速运客服电话，维修寄件使用' },
@@ -45,3 +46,6 @@ export async function seedSettings(db: Db, now: number): Promise<void> {
     await db.insertInto('message_receipt').values(recipients.map((id) => ({ message_id: row.id, recipient_id: id, delivered_at: at, read_at: m.read ? at : null }))).execute();
   }
 }
+
+/** The settings area's demo data: its messages go to the people area's staff accounts. */
+export const seed = defineSeed({ area: 'settings', seeds: [], after: ['people'], run: seedSettings });

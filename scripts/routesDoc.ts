@@ -1,0 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { routesDocument } from '../resources/routesDoc.ts';
+
+/** `npm run docs:routes`: writes docs/ROUTES.md from the declarations. */
+writeFileSync('docs/ROUTES.md', routesDocument());
+console.log('已写入 docs/ROUTES.md');

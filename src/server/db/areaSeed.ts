@@ -1,0 +1,53 @@
+import type { ResourceDef } from '../../../resources/define.ts';
+import { insertEvent } from '../resources/events.ts';
+import { insertRow } from '../resources/records.ts';
+import { columnOf, fieldByName, toColumnValue } from '../resources/schema.ts';
+import type { Db } from './database.ts';
+import { hasHistory } from './schemaDiff.ts';
+
+/**
+ * A seed module: the demo rows of one area. Each `src/server/db/areas/<area>Seed.ts` exports one
+ * as `seed`; the seed runner (seedRunner.ts) finds them by listing that folder and runs them
+ * after the demo accounts, each after the modules it depends on. There is no central list.
+ */
+export interface AreaSeed {
+  /** The area's name, as other modules' `after` names it. */
+  area: string;
+  /**
+   * The resources (registry names) this module writes rows of. A module runs after the modules
+   * that seed what its resources' reference fields point to.
+   */
+  seeds: readonly string[];
+  /** Areas whose rows this module reads besides references (e.g. the accounts another area adds). */
+  after?: readonly string[];
+  run(db: Db, now: number): Promise<void>;
+}
+
+export const defineSeed = (seed: AreaSeed): AreaSeed => seed;
+
+/** A demo row of a resource: field names (not columns) and values as the API takes them. */
+export type DemoRow = Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
+
+/**
+ * Writes plain demo rows of a declared resource as the engine's create writes them: the status
+ * machine's first state unless the row names one, version 1, both times at `now`, and a `create`
+ * history entry by the super admin when the resource keeps a history.
+ */
+export async function insertDemoRows(db: Db, resource: ResourceDef, rows: readonly DemoRow[], now: number): Promise<void> {
+  const iso = new Date(now).toISOString();
+  const admin = await db.selectFrom('admin').select(['id', 'username', 'name', 'grp', 'status']).where('username', '=', 'superadmin').executeTakeFirst();
+  for (const row of rows) {
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(row)) {
+      const f = fieldByName(resource, name);
+      if (!f) throw new Error(`${resource.name} 的演示数据有未声明的字段 ${name}`);
+      values[columnOf(f)] = toColumnValue(f, value);
+    }
+    const status = resource.status && !(resource.status.field in row) ? { [resource.status.field]: resource.status.initial } : {};
+    const stored = await insertRow(db, resource, { ...values, ...status, version: 1, created_at: iso, updated_at: iso, created_by: admin?.id ?? null });
+    if (hasHistory(resource) && admin) {
+      const user = { id: admin.id, username: admin.username, name: admin.name, group: admin.grp, status: admin.status, permissions: [], sessionId: 0 };
+      await insertEvent(db, resource, Number(stored.id), user, now, { kind: 'create', toStatus: resource.status?.initial ?? null });
+    }
+  }
+}
