@@ -23,7 +23,9 @@ export function moduleNamesOf(folder: ListedFolder, files: readonly string[]): s
 
 /** The module names of a folder of src/server/db, as `moduleNamesOf` says. */
 export function listFolder(folder: ListedFolder): string[] {
-  const files = typeof __DB_FOLDER_LISTINGS__ !== 'undefined' ? __DB_FOLDER_LISTINGS__[folder] : readdirSync(fileURLToPath(new URL(`./${folder}/`, import.meta.url)));
+  // `here` is not written inline: Vite (vitest's ui project) rewrites `new URL(\`…${x}\`, import.meta.url)` into an asset look-up
+  const here = import.meta.url;
+  const files = typeof __DB_FOLDER_LISTINGS__ !== 'undefined' ? __DB_FOLDER_LISTINGS__[folder] : readdirSync(fileURLToPath(new URL(`./${folder}/`, here)));
   return moduleNamesOf(folder, files);
 }
 
