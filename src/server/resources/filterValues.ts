@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import type { FieldDef } from '../../../resources/define.ts';
 import { CHINA_OFFSET } from '../../domain/chinaTime.ts';
 import { ApiError } from '../errors.ts';
-import { FIELD_VALIDATORS } from './validators.ts';
+import { FIELD_VALIDATORS } from '../../domain/fieldRules.ts';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;

@@ -1,7 +1,14 @@
 import { z, type ZodType } from 'zod';
-import type { FieldDef, FieldType } from '../../../resources/define.ts';
-import { PHONE_PATTERN } from '../../domain/phone.ts';
-import { isValidSerial } from '../../domain/serial.ts';
+import type { FieldDef, FieldType } from '../../resources/define.ts';
+import { formatMoney } from './money.ts';
+import { PHONE_PATTERN } from './phone.ts';
+import { isValidSerial } from './serial.ts';
+
+/**
+ * The one validation of a declared field, for both halves: the server checks every body with
+ * `checkField`, and the app's form rules (src/app/schema/formItemsOf.ts) run the same function,
+ * so a value is refused by both or by neither, with the same Chinese message.
+ */
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -16,12 +23,15 @@ function text(f: FieldDef, defaultMax: number): ZodType {
   return s;
 }
 
+/** A bound as staff read it: money in yuan (`¥12.34`), other numbers as they are. */
+const shown = (f: FieldDef, n: number): string => (f.type === 'money' ? formatMoney(n) : String(n));
+
 function numeric(f: FieldDef, integer: boolean, nonNegative: boolean): ZodType {
   let n = z.number(`「${f.label}」必须是数字`).finite(`「${f.label}」必须是数字`);
   if (integer) n = n.int(`「${f.label}」必须是整数`);
   const min = f.min ?? (nonNegative ? 0 : undefined);
-  if (min !== undefined) n = n.min(min, `「${f.label}」不能小于 ${min}`);
-  if (f.max !== undefined) n = n.max(f.max, `「${f.label}」不能大于 ${f.max}`);
+  if (min !== undefined) n = n.min(min, `「${f.label}」不能小于 ${shown(f, min)}`);
+  if (f.max !== undefined) n = n.max(f.max, `「${f.label}」不能大于 ${shown(f, f.max)}`);
   return n;
 }
 
@@ -61,21 +71,44 @@ export const FIELD_VALIDATORS: Record<FieldType, (field: FieldDef) => ZodType> =
   reference: (f) => z.number(bad(f)).int(bad(f)).min(1, bad(f)).max(2 ** 31 - 1, bad(f)),
 };
 
+const schemas = new WeakMap<FieldDef, ZodType>();
+
+/** The zod schema of a field (built once per declaration object). */
+export function schemaOf(f: FieldDef): ZodType {
+  let schema = schemas.get(f);
+  if (!schema) schemas.set(f, (schema = FIELD_VALIDATORS[f.type](f)));
+  return schema;
+}
+
+/** Whether a field's column takes null: an empty value of it is stored as null. */
+export const isNullable = (f: FieldDef): boolean => f.db?.nullable === true;
+
 /** The message when a required field is missing or empty. */
 export const requiredMessage = (f: FieldDef): string => `「${f.label}」不能为空`;
 
 /** The outcome of checking one value. */
 export type FieldCheck = { ok: true; value: unknown } | { ok: false; message: string };
 
-const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** An absent value: undefined, null, blank text, and (for a required field) an empty list. */
+export const isEmptyValue = (f: FieldDef, v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (f.required === true && Array.isArray(v) && v.length === 0);
+
+/**
+ * A filled value as it is checked and stored: text trimmed, serials upper-cased; html and
+ * write-only secrets (passwords) are kept as typed.
+ */
+export function normalisedValue(f: FieldDef, raw: unknown): unknown {
+  if (typeof raw !== 'string' || f.type === 'html' || f.writeOnly) return raw;
+  return f.type === 'serial' ? raw.trim().toUpperCase() : raw.trim();
+}
 
 /**
  * Checks one submitted value of a field: empty values are refused when required, else become
  * null (nullable) or the empty/default value; others go through the type's validator.
- * Normalises serials to upper case and datetimes to ISO UTC.
+ * Normalises text (trimmed), serials (upper case) and datetimes (ISO UTC).
  */
 export function checkField(f: FieldDef, raw: unknown, nullable: boolean): FieldCheck {
-  if (isEmpty(raw)) {
+  if (isEmptyValue(f, raw)) {
     if (f.required) return { ok: false, message: requiredMessage(f) };
     if (raw === undefined) return { ok: true, value: undefined };
     if (nullable) return { ok: true, value: null };
@@ -83,8 +116,7 @@ export function checkField(f: FieldDef, raw: unknown, nullable: boolean): FieldC
     if (typeof raw === 'string' && ['text', 'textarea', 'html', 'image', 'file'].includes(f.type)) return { ok: true, value: '' };
     return { ok: false, message: requiredMessage(f) };
   }
-  const value = typeof raw === 'string' && f.type !== 'html' ? raw.trim() : raw;
-  const result = FIELD_VALIDATORS[f.type](f).safeParse(f.type === 'serial' && typeof value === 'string' ? value.toUpperCase() : value);
+  const result = schemaOf(f).safeParse(normalisedValue(f, raw));
   if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? bad(f) };
   if (f.type === 'datetime') return { ok: true, value: new Date(String(result.data)).toISOString() };
   return { ok: true, value: result.data };
