@@ -134,8 +134,6 @@ export const enUS: Record<TextKey, string> = {
   'form.ok': 'OK',
   'form.required': 'Enter {{label}}',
   'form.requiredSelect': 'Select {{label}}',
-  'form.email': 'Enter a valid email address',
-  'form.phone': 'Enter a valid phone number',
   'form.json': 'Enter valid JSON',
   'form.yes': 'Yes',
   'form.no': 'No',

@@ -136,8 +136,6 @@ export const zhCN = {
   'form.ok': '确定',
   'form.required': '请输入{{label}}',
   'form.requiredSelect': '请选择{{label}}',
-  'form.email': '请输入正确的邮箱地址',
-  'form.phone': '请输入正确的手机号码',
   'form.json': '请输入合法的 JSON',
   'form.yes': '是',
   'form.no': '否',
