@@ -6,7 +6,7 @@ import { PROFILE_FIELD_NAMES, admins } from '../../../../resources/admins.ts';
 import { rulesOf, sentValue } from '../../schema/formItemsOf.ts';
 import { loadFormValues, markFormSaved, useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import { useText } from '../../locales/useText.ts';
-import type { Profile } from '../../providers/session.ts';
+import type { Profile } from '../../../domain/wire.ts';
 import { storeProfile } from './storedProfile.ts';
 
 interface Values {
