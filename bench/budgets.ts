@@ -6,6 +6,7 @@ export const LIMITS = {
   loginKiB: 330,
   listRouteKiB: 406,
   wholeAppKiB: 944,
+  listRouteFiles: 16,
   pageOwnKiB: 25,
   listShownMs: 2850,
   chunkRounds: 2,

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startProviders } from './App.tsx';
-import getScrollBarSize from './vendor/scrollBarSize.ts';
+import getScrollBarSize from 'rc-util/es/getScrollBarSize';
 
-// measured while the page is empty: a table mounting later reuses it (vendor/scrollBarSize.ts)
+// measured while the page is empty: in the build a table mounting later reuses it (build patch scrollBarSizeOnce)
 getScrollBarSize();
 
 const root = document.getElementById('root');

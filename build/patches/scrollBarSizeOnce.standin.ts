@@ -1,5 +1,5 @@
 /**
- * Stands in for rc-util's getScrollBarSize in the browser build (vite.config.ts). rc-table
+ * Stands in for rc-util's getScrollBarSize in the browser build (build patch scrollBarSizeOnce). rc-table
  * measures the scrollbar of each table's own scroll box when the table mounts, by inserting an
  * element and reading its size: a layout of the whole page, forced in the middle of the page's
  * first render. The app styles no scrollbar, so every box has the browser's default size: it is
