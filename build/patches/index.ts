@@ -5,8 +5,6 @@ import { chunkGroups } from './chunkGroups.ts';
 import { filterDropdownStub } from './filterDropdownStub.ts';
 import { formTrims } from './formTrims.ts';
 import { PATCHES, type PatchName } from './manifest.ts';
-import { reactRouterProduction } from './reactRouterProduction.ts';
-import { scrollBarSizeOnce } from './scrollBarSizeOnce.ts';
 import { selectAriaRequired } from './selectAriaRequired.ts';
 import { sideChannelMap } from './sideChannelMap.ts';
 import { sideEffectsFree } from './sideEffectsFree.ts';
@@ -19,9 +17,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PLUGINS: Record<PatchName, () => Plugin | Plugin[]> = {
   filterDropdownStub,
   formTrims,
-  reactRouterProduction: () => reactRouterProduction(ROOT),
   sideChannelMap,
-  scrollBarSizeOnce,
   sideEffectsFree,
   antdStaticStyle: () => antdStaticStyle(fileURLToPath(new URL('../../src/app', import.meta.url))),
   chunkGroups: () => chunkGroups(),

@@ -26,8 +26,8 @@ export interface PatchEntry {
   applies: 'build' | 'dev server and build';
   /** package name → the exact version the patch was written and measured against. */
   against: Readonly<Record<string, string>>;
-  /** What a build without it measured, or null for a patch kept for correctness, not size. */
-  saves: SizeSaving | null;
+  /** What the build saves with it: a build without it minus one with it (a patch kept for a fix saves 0). */
+  saves: SizeSaving;
   /** What else it buys that a size does not show (time, a fix), measured where stated. */
   note?: string;
 }
@@ -37,57 +37,77 @@ export const PATCHES = {
     does: "antd Table's column filter dropdown (useFilter → ./FilterDropdown) is a stub that throws: lists filter in their search form",
     applies: 'build',
     against: { antd: '5.29.3' },
-    saves: null,
+    saves: { listRouteKiB: 15.5, loginKiB: -0.2, wholeAppKiB: 15.4, listRouteFiles: -1 },
+    note: 'applies in the dev server and the ui tests too, so a column with filters fails there as in production',
   },
   formTrims: {
     does: "antd's form context takes FormProvider from rc-field-form's FormContext file, and antd Radio.Group toNamePathStr from a three-line stand-in, instead of modules that bring all of rc-field-form and async-validator",
     applies: 'build',
     against: { antd: '5.29.3', 'rc-field-form': '2.7.1' },
-    saves: null,
-  },
-  reactRouterProduction: {
-    does: "react-router resolves to its production build (the package's exports name only the development one)",
-    applies: 'build',
-    against: { 'react-router': '7.18.5' },
-    saves: null,
+    saves: { listRouteKiB: 15.1, loginKiB: 0.2, wholeAppKiB: 0.1, listRouteFiles: 0 },
+    note: 'either redirect alone brings rc-field-form back (each measured alone: 13.2 and 15.4 KiB)',
   },
   sideChannelMap: {
     does: "side-channel (qs's cycle detection) is a Map instead of its get-intrinsic/object-inspect cascade",
     applies: 'build',
     against: { 'side-channel': '1.1.1', qs: '6.17.1' },
-    saves: null,
-  },
-  scrollBarSizeOnce: {
-    does: "rc-util's getScrollBarSize measures the scrollbar once at start-up instead of a forced layout per table mount",
-    applies: 'build',
-    against: { 'rc-util': '5.44.4', 'rc-table': '7.54.0' },
-    saves: null,
+    saves: { listRouteKiB: 9.7, loginKiB: 9.7, wholeAppKiB: 9.7, listRouteFiles: 0 },
   },
   sideEffectsFree: {
     does: 'papaparse, error-stack-parser and stackframe are declared free of side effects, so they leave with the refine code that would use them',
     applies: 'build',
     against: { papaparse: '5.7.1', 'error-stack-parser': '2.1.4', stackframe: '1.3.4', '@refinedev/core': '5.0.12' },
-    saves: null,
+    saves: { listRouteKiB: 7.6, loginKiB: 7.6, wholeAppKiB: 7.6, listRouteFiles: 0 },
   },
   antdStaticStyle: {
     does: "antd's CSS-in-JS styles of every component the app imports are extracted at build time into assets/antd-<hash>.css, linked first in <head>",
     applies: 'build',
     against: { antd: '5.29.3', '@ant-design/cssinjs': '1.24.0' },
-    saves: null,
+    saves: { listRouteKiB: 0, loginKiB: 0, wholeAppKiB: 0, listRouteFiles: 0 },
+    note: 'no JS; +63 KiB gzip of CSS. The first load makes none of antd\'s styles at run time (issue 6: 424 KB of CSS in 46 <style> elements on /repair/list; an e2e test holds it at none). Wall time, alternating both builds (issue 17, load average above 10): median 3,120 vs 3,394 ms of 14 loads each, within the noise',
   },
   chunkGroups: {
     does: "rolldown's codeSplitting.groups put the first screen's modules in three files (boot, layout, list)",
     applies: 'build',
     against: { vite: '8.3.8', rolldown: '1.2.19' },
-    saves: null,
+    saves: { listRouteKiB: 20.3, loginKiB: 5.4, wholeAppKiB: 22.7, listRouteFiles: 46 },
   },
   selectAriaRequired: {
     does: "rc-select's root element leaves aria-required to its input (axe aria-allowed-attr; ant-design#46030)",
     applies: 'dev server and build',
     against: { 'rc-select': '14.16.8' },
-    saves: null,
+    saves: { listRouteKiB: 0, loginKiB: 0, wholeAppKiB: 0, listRouteFiles: 0 },
     note: 'a fix, not a saving: without it every required select fails axe (critical)',
   },
 } as const satisfies Record<string, PatchEntry>;
 
 export type PatchName = keyof typeof PATCHES;
+
+/** A patch that went: what it did, what it was measured to give, and why it went. */
+export interface GonePatch {
+  name: string;
+  did: string;
+  measured: string;
+  why: string;
+}
+
+export const GONE: readonly GonePatch[] = [
+  {
+    name: 'reactRouterProduction',
+    did: "aliased react-router to its production build (the package's exports name only the development one)",
+    measured: 'list route 0.5 KiB, /login 0.5, whole app 0.4 (issue 17, one build each way)',
+    why: 'below anything a budget can notice, and no first-load time it could change',
+  },
+  {
+    name: 'scrollBarSizeOnce',
+    did: "answered rc-util's getScrollBarSize with one measure at start-up (rc-table forced a layout per table mount)",
+    measured: 'list route 0.2 KiB; one forced layout per list mount',
+    why: "a single layout is far below the first load's noise (±0.5 s between series of the same build)",
+  },
+  {
+    name: 'antdDefaultToken',
+    did: "rewrote antd's useToken.js with the default design token worked out at build time",
+    measured: 'list route +3.3 KiB; 2,106 vs 2,054 ms (issue 6)',
+    why: 'no gain told from the noise, and it only answered antd\'s default theme (removed in issue 15; no token rewrite is left)',
+  },
+];

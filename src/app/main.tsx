@@ -1,10 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startProviders } from './App.tsx';
-import getScrollBarSize from 'rc-util/es/getScrollBarSize';
-
-// measured while the page is empty: in the build a table mounting later reuses it (build patch scrollBarSizeOnce)
-getScrollBarSize();
 
 const root = document.getElementById('root');
 if (root) {
