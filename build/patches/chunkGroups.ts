@@ -6,7 +6,8 @@ import { countHits } from './hits.ts';
 
 /**
  * How the build cuts the app into chunks (rolldown's `codeSplitting.groups`; reasons and
- * measurements: docs/decisions.md, "Build patches").
+ * measurements: docs/decisions.md, "Fewer, larger chunks"; its measured worth:
+ * build/patches/manifest.ts).
  *
  * Left to itself the bundler makes one chunk per set of pages that share a module: a list page
  * loaded 56 files, most of them a few KiB (an icon, `KeyCode`, `useZIndex`). Each file costs the
