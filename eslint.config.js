@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'test/**', 'scripts/**', 'bench/**'],
+    files: ['src/server/**', 'test/**', 'scripts/**', 'build/**', 'bench/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

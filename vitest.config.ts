@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { filterDropdownStub } from './build/patches/filterDropdownStub.ts';
 import { declaredIcons } from './scripts/declaredIcons.ts';
 
 export default defineConfig({
@@ -8,7 +9,9 @@ export default defineConfig({
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'api', include: ['test/api/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
       {
-        plugins: [react(), declaredIcons()],
+        // the build patch that changes what antd renders applies here as in the build (build/patches)
+        plugins: [react(), declaredIcons(), filterDropdownStub()],
+        resolve: { alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }] },
         test: {
           name: 'ui',
           include: ['test/ui/**/*.test.tsx'],
@@ -16,7 +19,9 @@ export default defineConfig({
           setupFiles: ['test/helpers/setupUi.ts'],
           testTimeout: 30000,
           // One copy of react-router: inline refine's packages so they resolve it as the app does.
-          server: { deps: { inline: [/@refinedev\//] } },
+          // antd as the app's build has it, its ES modules through Vite and its plugins
+          // (filterDropdownStub), not Node's loader with antd's CommonJS build
+          server: { deps: { inline: [/@refinedev\//, /\/node_modules\/antd\//] } },
         },
       },
     ],

@@ -3,10 +3,14 @@
  * version (`npm run bench:ci`) check, and the one table both print.
  */
 export const LIMITS = {
-  loginKiB: 330,
-  listRouteKiB: 406,
-  wholeAppKiB: 944,
-  pageOwnKiB: 25,
+  // the sizes: what the build measured (issue 17: 294.9, 377.1, 753.6 KiB; largest page 5.9) + 5 KiB,
+  // so a build patch that stops working fails bench:ci (build/patches/README.md)
+  loginKiB: 300,
+  listRouteKiB: 382,
+  wholeAppKiB: 759,
+  /** the chunk groups put the list route in 14 files (60 without them) */
+  listRouteFiles: 16,
+  pageOwnKiB: 11,
   listShownMs: 2850,
   chunkRounds: 2,
   buildSeconds: 12,

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  * entry chunk plus the route's lazy chunks over their static imports (what Vite preloads).
  */
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -16,7 +16,7 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface BundleFigures {
   /** KiB gzip of each measured route. */
@@ -40,8 +40,18 @@ export const MEASURED_ROUTES: Record<string, readonly string[]> = {
 
 const PAGE_DIRS = ['src/app/pages/', 'src/app/schema/', 'src/app/shell/'];
 
+/** The Vite manifest of a build in `dist`. */
+export const readManifest = (dist = 'dist'): Manifest => JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** The manifest key of the chunk made from `src`. */
+export function keyOfSrc(m: Manifest, src: string): string {
+  const key = Object.keys(m).find((k) => m[k].src === src || k === src);
+  if (!key) throw new Error(`${src} is not a chunk of the build (is it still lazy?)`);
+  return key;
+}
+
 export function readBundleFigures(dist = 'dist'): BundleFigures {
-  const m = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const m = readManifest(dist);
   const gzCache = new Map<string, number>();
   const gz = (key: string): number => {
     const file = m[key].file;
@@ -59,13 +69,8 @@ export function readBundleFigures(dist = 'dist'): BundleFigures {
   const kib = (keys: Iterable<string>): number => Math.round(([...keys].reduce((s, k) => s + gz(k), 0) / 1024) * 10) / 10;
   const entry = Object.keys(m).find((k) => m[k].isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
-  const keyOfSrc = (src: string): string => {
-    const key = Object.keys(m).find((k) => m[k].src === src || k === src);
-    if (!key) throw new Error(`${src} is not a chunk of the build (is it still lazy?)`);
-    return key;
-  };
   const routes = Object.entries(MEASURED_ROUTES).map(([name, srcs]) => {
-    const set = closure([entry, ...srcs.map(keyOfSrc)]);
+    const set = closure([entry, ...srcs.map((src) => keyOfSrc(m, src))]);
     return { name, kib: kib(set), chunks: [...set].map((k) => m[k].file) };
   });
   const jsKeys = Object.keys(m).filter((k) => m[k].file.endsWith('.js'));
@@ -77,7 +82,7 @@ export function readBundleFigures(dist = 'dist'): BundleFigures {
     return kib([...closure([k])].filter((x) => !others.has(x)));
   };
   const isPage = (k: string): boolean => PAGE_DIRS.some((d) => (m[k].src ?? k).startsWith(d));
-  const loginSet = closure([entry, keyOfSrc(MEASURED_ROUTES['/login'][0])]);
+  const loginSet = closure([entry, keyOfSrc(m, MEASURED_ROUTES['/login'][0])]);
   return {
     routes,
     wholeApp: kib(jsKeys),

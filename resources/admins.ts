@@ -17,6 +17,12 @@ export const ADMIN_STATUSES = [
 
 const PASSWORD_RULE = { type: 'text', minLength: 8, maxLength: 64, required: true, writeOnly: true, ui: { list: false, show: false } } as const;
 
+/** 新密码 of 重置密码 and of 修改密码 (`PUT /account/admin/:id/password`): one rule for the form and the server. */
+export const NEW_PASSWORD_FIELD = { name: 'newPassword', label: '新密码', ...PASSWORD_RULE } as const;
+
+/** The fields of 个人资料 (`PUT /account/admin/profile/i`): the account's own fields, checked by their declaration. */
+export const PROFILE_FIELD_NAMES = ['name', 'nickname', 'avatar', 'email', 'phone'] as const;
+
 /**
  * System accounts (/admin/list): the section-7 admin calls. The group ceiling, password hashing
  * and session revocation are the server hooks of `admins` (src/server/people/adminHooks.ts).
@@ -81,7 +87,7 @@ export const admins = defineResource({
       label: '重置密码',
       endpoint: 'account.password',
       confirm: '重置后该账号的所有登录会话立即失效，确认重置密码？',
-      fields: [{ name: 'newPassword', label: '新密码', ...PASSWORD_RULE }],
+      fields: [NEW_PASSWORD_FIELD],
     },
   ],
 });

@@ -39,7 +39,7 @@ const TAG_TEXT_COLORS = {
  * (breadcrumbs, descriptions, statistic titles) 3.4:1 and most preset tags 2.8–3.4:1.
  * test/unit/appTheme.test.ts checks each pair on antd's token worked out from it.
  *
- * The build's static antd stylesheet is made with this same theme (scripts/antdStaticStyle.ts):
+ * The build's static antd stylesheet is made with this same theme (build/patches/antdStaticStyle.ts):
  * its cache paths carry the theme's hash, so a theme given only at run time would make every
  * style again in the browser.
  */

@@ -18,11 +18,12 @@ export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 /**
  * A list payload: one page of rows and the total under the filter. A total the server counted
  * only up to its cap comes as `total: 10000, totalCapped: true` ("10000+"); with `withTotal=0`
- * there is no total at all (README, API contract).
+ * there is no total at all (README, API contract). The server's list answers are typed by it and
+ * the app's data provider reads it.
  */
 export interface ListPayload<T> {
   list: T[];
-  total: number;
+  total?: number;
   totalCapped?: true;
 }
 

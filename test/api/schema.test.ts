@@ -5,7 +5,8 @@ import { REPAIR_STATUSES, repairs } from '../../resources/repairs.ts';
 import { REQUEST_STATUSES } from '../../resources/requests.ts';
 import { countTableOf } from '../../src/server/db/countTables.ts';
 import { checkListPlans } from '../../src/server/resources/queryPlans.ts';
-import { columnOf, isNullable } from '../../src/server/resources/schema.ts';
+import { isNullable } from '../../src/domain/fieldRules.ts';
+import { columnOf } from '../../src/server/resources/schema.ts';
 import { createRandom } from '../../src/server/db/random.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
 

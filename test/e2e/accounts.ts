@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { createSessionStore, type Profile } from '../../src/app/providers/session.ts';
+import type { LoginAnswer } from '../../src/domain/wire.ts';
+import { createSessionStore } from '../../src/app/providers/session.ts';
 import { PASSWORD } from './session.ts';
 
 /**
@@ -12,7 +13,7 @@ import { PASSWORD } from './session.ts';
 /** An API caller logged in as one account; every call expects a 2xx unless `status` is used. */
 export interface Caller {
   uid: number;
-  profile: Profile;
+  profile: LoginAnswer;
   /** The `cms_session` cookie the login set (GET downloads use it), if any. */
   cookie: string | null;
   get<T = Record<string, unknown>>(path: string): Promise<T>;
@@ -31,7 +32,7 @@ export async function loginStatus(request: APIRequestContext, username: string, 
 export async function callerAs(request: APIRequestContext, username: string, password = PASSWORD): Promise<Caller> {
   const login = await request.post('/api/cms/account/admin/login', { data: { username, password } });
   expect(login.status(), `login ${username}`).toBe(200);
-  const profile = ((await login.json()) as { data: Profile }).data;
+  const profile = ((await login.json()) as { data: LoginAnswer }).data;
   const cookie = /(?:^|\n)cms_session=([^;]*)/.exec(login.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).join('\n'))?.[1] ?? null;
   const headers = { Authorization: `Basic ${Buffer.from(`${profile.id}:${profile.token ?? ''}`).toString('base64')}` };
   const call = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: Record<string, unknown>): Promise<T> => {

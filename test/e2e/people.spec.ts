@@ -26,7 +26,7 @@ test('个人设置: the profile saves; the password form names each mistake; a c
   await expect(page.getByText('请输入新密码')).toBeVisible();
   await oldPassword.pressSequentially(PASSWORD);
   await newPassword.pressSequentially('short');
-  await expect(page.getByText('8–64 位，建议包含字母和数字').and(page.locator('.ant-form-item-explain-error'))).toBeVisible();
+  await expect(page.getByText('「新密码」至少 8 个字').and(page.locator('.ant-form-item-explain-error'))).toBeVisible();
   await newPassword.clear();
   await newPassword.pressSequentially(PASSWORD);
   await expect(page.getByText('新密码不能与原密码相同')).toBeVisible();

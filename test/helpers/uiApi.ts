@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { createTestServer, type TestServer } from './testServer.ts';
 import { uiServer } from './setupUi.ts';
-import { createSessionStore, type Profile } from '../../src/app/providers/session.ts';
+import type { LoginAnswer } from '../../src/domain/wire.ts';
+import { createSessionStore } from '../../src/app/providers/session.ts';
 import { createStorage } from '../../src/domain/storage.ts';
 
 /**
@@ -24,10 +25,10 @@ export function useFault(pattern: string, fault: { network: true } | { status: n
 }
 
 /** Logs a demo user in against the server and stores the session as the app's login would. */
-export async function storeSession(server: TestServer, username: string): Promise<Profile> {
+export async function storeSession(server: TestServer, username: string): Promise<LoginAnswer> {
   const res = await server.request('POST', '/account/admin/login', { body: { username, password: 'demo123456' } });
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
-  const profile = (res.body as unknown as { data: Profile }).data;
+  const profile = (res.body as unknown as { data: LoginAnswer }).data;
   createSessionStore(createStorage(() => window.localStorage)).save(profile, Date.now());
   return profile;
 }

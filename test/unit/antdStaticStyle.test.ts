@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { antdComponentsUsed, extractAntdCss } from '../../scripts/antdStaticStyle.ts';
+import { antdComponentsUsed, extractAntdCss } from '../../build/patches/antdStaticStyle.ts';
 import { PRIMARY_COLOR } from '../../src/app/theme.ts';
 
 const env = process.env.NODE_ENV;
@@ -16,7 +16,7 @@ const pathsOf = (css: string): string[] => {
   return map.split(';').map((entry) => entry.split(':')[0].split('|').slice(1).join('|'));
 };
 
-describe('antd static stylesheet (scripts/antdStaticStyle.ts)', () => {
+describe('antd static stylesheet (build/patches/antdStaticStyle.ts)', () => {
   it('finds the antd components a source tree imports by value, aliases and types aside', () => {
     const dir = mkdtempSync(join(tmpdir(), 'antd-used-'));
     mkdirSync(join(dir, 'pages'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupsOf, usedClosure, type ModuleGraph } from '../../scripts/chunkGroups.ts';
+import { chunkGroupsOf, usedClosure, type ModuleGraph } from '../../build/patches/chunkGroups.ts';
 
 /** A module graph as rolldown's chunking sees it: each module's code and resolved static imports. */
 const graphOf = (modules: Record<string, { code: string; imports?: string[] }>): ModuleGraph => ({
@@ -22,7 +22,7 @@ const ui = {
   [`${NM}/ui/es/icons/minus.js`]: { code: 'export default 4;' },
 };
 
-describe('chunk groups (scripts/chunkGroups.ts)', () => {
+describe('chunk groups (build/patches/chunkGroups.ts)', () => {
   it("follows the names a module imports through a package's index, not every re-export", () => {
     const graph = graphOf({
       ...ui,

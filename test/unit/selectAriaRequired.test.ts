@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { OMIT_PROPS_DECLARATION, selectAriaRequired } from '../../scripts/selectAriaRequired.ts';
+import { OMIT_PROPS_DECLARATION, selectAriaRequired } from '../../build/patches/selectAriaRequired.ts';
 
 const require = createRequire(import.meta.url);
 const BASE_SELECT = require.resolve('rc-select/es/BaseSelect/index.js');
@@ -16,7 +16,7 @@ function transformed(code: string, id = BASE_SELECT): string | null {
   );
 }
 
-describe("rc-select's root leaves aria-required to its input (scripts/selectAriaRequired.ts)", () => {
+describe("rc-select's root leaves aria-required to its input (build/patches/selectAriaRequired.ts)", () => {
   it("adds aria-required to the props rc-select's root element leaves out", () => {
     const code = readFileSync(BASE_SELECT, 'utf8');
     expect(code).toContain(OMIT_PROPS_DECLARATION);

@@ -1,13 +1,13 @@
-import type { UserConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import viteConfig from '../../vite.config.ts';
 
 type Group = { name?: unknown; debugName?: unknown };
 
-/** The build's code-splitting groups as `vite build` reads them. */
+/** The build's code-splitting groups as `vite build` reads them (the chunkGroups build patch sets them). */
 async function buildGroups(): Promise<Group[]> {
-  const resolved = typeof viteConfig === 'function' ? await viteConfig({ command: 'build', mode: 'production' }) : viteConfig;
-  const output = (resolved as UserConfig).build?.rolldownOptions?.output;
+  const resolved = await resolveConfig({ configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)) }, 'build', 'production');
+  const output = resolved.build.rolldownOptions?.output;
   const single = Array.isArray(output) ? output[0] : output;
   const splitting = single?.codeSplitting;
   return typeof splitting === 'object' && splitting ? ((splitting.groups ?? []) as Group[]) : [];

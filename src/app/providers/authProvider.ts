@@ -1,7 +1,8 @@
 import type { AuthProvider } from '@refinedev/core';
 import { createApiClient, type ApiOptions } from './apiClient.ts';
 import type { AccessUser } from '../../domain/access.ts';
-import type { Profile, SessionStore } from './session.ts';
+import type { LoginAnswer, Profile } from '../../domain/wire.ts';
+import type { SessionStore } from './session.ts';
 import { safeRedirect } from './redirect.ts';
 
 /** What the auth provider needs: the API, the session store and a clock. */
@@ -58,7 +59,7 @@ export function createAuthProvider({ session, now = Date.now, ...api }: AuthProv
   return {
     async login({ username, password, redirect }: LoginParams) {
       try {
-        const profile = (await call('POST', '/account/admin/login', { body: { username, password } })) as Profile;
+        const profile = (await call('POST', '/account/admin/login', { body: { username, password } })) as LoginAnswer;
         session.save(profile, now());
         return { success: true, redirectTo: safeRedirect(redirect) };
       } catch (error) {

@@ -34,6 +34,7 @@ import type {
   MetaQuery,
   UpdateParams,
 } from '@refinedev/core';
+import type { ListPayload } from '../../domain/envelope.ts';
 import { createApiClient, type ApiMethod, type ApiOptions } from './apiClient.ts';
 import { endpointOf, screenOf, type EndpointKind } from './mappers/endpointPath.ts';
 import { filtersToQuery } from './mappers/filtersToQuery.ts';
@@ -68,8 +69,8 @@ export type CmsDataProvider = DataProvider & {
 
 /** A list answer as refine wants it. */
 function listResponse<TData>(body: unknown): GetListResponse<TData> & { totalCapped?: true } {
-  const payload = asRecord(body);
-  const data = (Array.isArray(payload.list) ? payload.list : []) as TData[];
+  const payload = asRecord(body) as Partial<ListPayload<TData>>;
+  const data = Array.isArray(payload.list) ? payload.list : [];
   // Filters other than the counted ones (type, status) are counted up to a cap: say so.
   return { data, total: Number(payload.total ?? 0), ...(payload.totalCapped === true ? { totalCapped: true as const } : {}) };
 }

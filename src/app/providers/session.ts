@@ -1,27 +1,17 @@
 import { SESSION_KEYS, isSessionValid } from '../../domain/session.ts';
 import type { KeyValueStorage } from '../../domain/storage.ts';
+import type { LoginAnswer, Profile } from '../../domain/wire.ts';
 import { basicAuth } from './apiClient.ts';
 
-/** The profile `POST /account/admin/login` and `GET /account/admin/check` answer. */
-export interface Profile {
-  id: number | string;
-  username: string;
-  group: number;
-  token?: string;
-  status?: number | string;
-  avatar?: string | null;
-  info?: { group?: number; name?: string; nickname?: string; email?: string; phone?: string };
-}
-
-/** The identity refine's `useGetIdentity` gives: the stored profile without the token. */
-export type Identity = Omit<Profile, 'token'> & { name: string };
+/** The identity refine's `useGetIdentity` gives: the stored profile (the token is kept apart). */
+export type Identity = Profile & { name: string };
 
 /** Where the full profile is kept beside the section 9 keys. */
 export const PROFILE_KEY = 'profile';
 
 /** Reads and writes the section 9 session keys. */
 export interface SessionStore {
-  save(profile: Profile, now: number): void;
+  save(answer: LoginAnswer, now: number): void;
   clear(): void;
   token(): string | null;
   isValid(now: number): boolean;
@@ -46,16 +36,16 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
       return { ...p, name: p.info?.name || p.info?.nickname || p.username };
     }, null);
   return {
-    save(profile, now) {
-      const { token, ...rest } = profile;
-      storage.set(SESSION_KEYS.token, token ?? '');
+    save(answer, now) {
+      const { token, ...profile } = answer;
+      storage.set(SESSION_KEYS.token, token);
       storage.set(SESSION_KEYS.lastAuth, String(now));
       storage.set(SESSION_KEYS.uid, String(profile.id));
       storage.set(SESSION_KEYS.group, String(profile.group));
       storage.set(SESSION_KEYS.username, profile.username);
       storage.set(SESSION_KEYS.status, String(profile.status ?? ''));
       storage.set(SESSION_KEYS.avatar, profile.avatar ?? '');
-      storage.set(PROFILE_KEY, JSON.stringify(rest));
+      storage.set(PROFILE_KEY, JSON.stringify(profile));
     },
     clear() {
       for (const key of [...Object.values(SESSION_KEYS), PROFILE_KEY]) safe(() => storage.remove(key), undefined);

@@ -2,7 +2,7 @@ import { isPresetColor, isPresetStatusColor } from 'antd/es/_util/colors';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useAntdHash } from './antdHash.tsx';
 
-// antd-static-style: Tag (its styles go into the build's stylesheet: scripts/antdStaticStyle.ts)
+// antd-static-style: Tag (its styles go into the build's stylesheet: build/patches/antdStaticStyle.ts)
 
 /**
  * antd's Tag as it renders a read-only tag (no icon, no close button, not clickable) — the same

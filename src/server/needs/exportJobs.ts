@@ -1,7 +1,8 @@
 import type { Context, Handler } from 'hono';
 import { findScreen } from '../../../resources/registry.ts';
 import { decideAccess } from '../../domain/access.ts';
-import { ok } from '../../domain/envelope.ts';
+import { ok, type ListPayload } from '../../domain/envelope.ts';
+import type { ExportJob } from '../../domain/wire.ts';
 import { readJsonObject, rejectUnknownKeys, isPlainObject } from '../body.ts';
 import type { AppEnv, AuthUser, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
@@ -32,11 +33,11 @@ function requireListAccess(c: Context<AppEnv>, type: unknown): string {
   return type;
 }
 
-const toJob = (r: { id: number; type: string; admin_name: string; filter_json: string; sort: string; rows: number; file_name: string; file_size: number; created_at: string }) => ({
+const toJob = (r: { id: number; type: string; admin_name: string; filter_json: string; sort: string; rows: number; file_name: string; file_size: number; created_at: string }): ExportJob => ({
   id: r.id,
   type: r.type,
   operator_name: r.admin_name,
-  filter: JSON.parse(r.filter_json) as unknown,
+  filter: JSON.parse(r.filter_json) as Record<string, string>,
   sort: r.sort,
   rows: r.rows,
   file_name: r.file_name,
@@ -92,7 +93,7 @@ export const exportListHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     base.select(['id', 'type', 'admin_name', 'filter_json', 'sort', 'rows', 'file_name', 'file_size', 'created_at']).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return c.json(ok({ list: rows.map(toJob), total: Number(total.n) }));
+  return c.json(ok<ListPayload<ExportJob>>({ list: rows.map(toJob), total: Number(total.n) }));
 };
 
 /** GET /export/jobs/:id/file → the stored xlsx as a download. */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { grantableActions } from '../../../resources/permissionCatalog.ts';
 import { ADMIN_GROUPS } from '../../../resources/admins.ts';
 import { CEILING_REASONS, ceilingProblem } from '../../domain/ceiling.ts';
-import { ok } from '../../domain/envelope.ts';
+import { ok, type ListPayload } from '../../domain/envelope.ts';
+import type { AccountRights } from '../../domain/wire.ts';
 import { permissionsOf } from '../auth/sessions.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
 import type { AppEnv, AuthUser, Deps } from '../context.ts';
@@ -12,17 +13,6 @@ import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { requireVersion } from '../resources/records.ts';
-
-/** An account as the rights page shows it. */
-export interface AccountRights {
-  id: number;
-  username: string;
-  name: string;
-  group: number;
-  status: number;
-  actions: string[];
-  version: number;
-}
 
 const me = (user: AuthUser | null): AuthUser => {
   if (!user) throw new ApiError('UNAUTHORIZED');
@@ -43,7 +33,7 @@ export const rightsListHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     id: a.id, username: a.username, name: a.name, group: a.grp, status: a.status, version: a.version,
     actions: grants.filter((g) => g.admin_id === a.id).map((g) => g.action),
   }));
-  return c.json(ok({ list, total: list.length }));
+  return c.json(ok<ListPayload<AccountRights>>({ list, total: list.length }));
 };
 
 /** GET /account/admin/:id/permission. */

@@ -14,7 +14,7 @@ import { denierOf } from './crud.ts';
 import { hooksOf, presenterOf } from './hooks.ts';
 import { findRow, requireVersion, updateRowIf } from './records.ts';
 import { columnOf, fieldByName, rowToRecord, toColumnValue } from './schema.ts';
-import { checkField } from './validators.ts';
+import { checkField } from '../../domain/fieldRules.ts';
 
 /** Status actions, follow-up notes and history, derived from the declaration's state machine. */
 

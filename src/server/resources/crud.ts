@@ -1,6 +1,6 @@
 import type { Context, Handler } from 'hono';
 import type { ResourceDef } from '../../../resources/define.ts';
-import { ok } from '../../domain/envelope.ts';
+import { ok, type ListPayload } from '../../domain/envelope.ts';
 import type { AppEnv, AuthUser, Deps } from '../context.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
 import { ApiError } from '../errors.ts';
@@ -60,8 +60,9 @@ export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> 
   const result = await runList(deps.db, resource, params);
   const list = result.records.map(presenterOf(resource));
   await embedReferenceLabels(deps.db, resource, list);
-  if (result.total === undefined) return c.json(ok({ list }));
-  return c.json(ok(result.totalCapped ? { list, total: result.total, totalCapped: true } : { list, total: result.total }));
+  const payload: ListPayload<Record<string, unknown>> =
+    result.total === undefined ? { list } : result.totalCapped ? { list, total: result.total, totalCapped: true } : { list, total: result.total };
+  return c.json(ok(payload));
 };
 
 /** GET one record, 404 when none. */

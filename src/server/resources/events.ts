@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { ResourceDef } from '../../../resources/define.ts';
+import type { HistoryEntry, HistoryKind } from '../../domain/wire.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
 
 /** Kinds of history entries. */
-export type EventKind = 'create' | 'update' | 'status' | 'follow';
+export type EventKind = HistoryKind;
 
 /** A history entry to write. */
 export interface NewEvent {
@@ -36,7 +37,7 @@ export async function insertEvent(db: Kysely<Database>, resource: ResourceDef, r
 const KIND_LABELS: Record<EventKind, string> = { create: '创建', update: '编辑', status: '变更状态', follow: '跟进' };
 
 /** A history row as the API shows it, with the action's Chinese label. */
-export function toEventRecord(resource: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
+export function toEventRecord(resource: ResourceDef, row: Record<string, unknown>): HistoryEntry {
   const kind = row.kind as EventKind;
   const action = resource.status?.actions.find((a) => a.name === row.action);
   let data: unknown = null;
@@ -47,23 +48,24 @@ export function toEventRecord(resource: ResourceDef, row: Record<string, unknown
       data = null;
     }
   }
+  const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
   return {
-    id: row.id,
+    id: Number(row.id),
     kind,
-    action: row.action,
+    action: text(row.action),
     action_label: action?.label ?? (kind === 'create' ? `新建${resource.label}` : KIND_LABELS[kind] ?? String(row.kind)),
-    from_status: row.from_status,
-    to_status: row.to_status,
-    content: row.content,
+    from_status: text(row.from_status),
+    to_status: text(row.to_status),
+    content: text(row.content),
     data,
-    operator_id: row.operator_id,
-    operator_name: row.operator_name,
-    created_at: row.created_at,
+    operator_id: row.operator_id === null || row.operator_id === undefined ? null : Number(row.operator_id),
+    operator_name: text(row.operator_name),
+    created_at: String(row.created_at),
   };
 }
 
 /** The history of a record, oldest first. */
-export async function listEvents(db: Kysely<Database>, resource: ResourceDef, recordId: number): Promise<Record<string, unknown>[]> {
+export async function listEvents(db: Kysely<Database>, resource: ResourceDef, recordId: number): Promise<HistoryEntry[]> {
   const { table, fk } = eventTableOf(resource);
   const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where ${sql.ref(fk)} = ${recordId} order by id asc`.execute(db);
   return result.rows.map((r) => toEventRecord(resource, r));

@@ -1,8 +1,7 @@
-import type { ZodType } from 'zod';
 import type { FieldDef } from '../../../resources/define.ts';
 import { CHINA_OFFSET } from '../../domain/chinaTime.ts';
 import { ApiError } from '../errors.ts';
-import { FIELD_VALIDATORS } from './validators.ts';
+import { FIELD_VALIDATORS, type FieldSchema } from '../../domain/fieldRules.ts';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -33,10 +32,10 @@ function coerce(f: FieldDef, raw: string): unknown {
   }
 }
 
-const filterValidators = new WeakMap<FieldDef, ZodType>();
+const filterValidators = new WeakMap<FieldDef, FieldSchema>();
 
 /** The type validator of a field's filter values (no minimum length), built once per field. */
-function filterValidatorOf(f: FieldDef): ZodType {
+function filterValidatorOf(f: FieldDef): FieldSchema {
   let v = filterValidators.get(f);
   if (!v) filterValidators.set(f, (v = FIELD_VALIDATORS[f.type]({ ...f, minLength: undefined })));
   return v;

@@ -2,7 +2,8 @@ import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define
 import { countTableOf } from '../db/countTables.ts';
 import type { Query } from '../db/fastRead.ts';
 import { ApiError } from '../errors.ts';
-import { columnOf, fieldByName, fixedKeys, fixedValues, isNullable } from './schema.ts';
+import { isNullable } from '../../domain/fieldRules.ts';
+import { columnOf, fieldByName, fixedKeys, fixedValues } from './schema.ts';
 import { parseFilterValue, parseRange } from './filterValues.ts';
 import { LIST_FIELDS_VALUES, type ListFieldsMode } from '../../../resources/listFields.ts';
 import { listProjection } from './listProjection.ts';

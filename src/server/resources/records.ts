@@ -3,8 +3,8 @@ import type { ResourceDef } from '../../../resources/define.ts';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 import type { JsonObject } from '../body.ts';
-import { checkField, type FieldCheck } from './validators.ts';
-import { columnOf, fieldByName, isNullable, rowToRecord, toColumnValue } from './schema.ts';
+import { checkField, isNullable, type FieldCheck } from '../../domain/fieldRules.ts';
+import { columnOf, fieldByName, rowToRecord, toColumnValue } from './schema.ts';
 
 /** Plain repository functions over a declared resource's table (raw SQL through Kysely). */
 

@@ -8,9 +8,6 @@ import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define
 /** The column of a field. */
 export const columnOf = (f: FieldDef): string => f.db?.column ?? f.name;
 
-/** Whether a field's column is nullable. */
-export const isNullable = (f: FieldDef): boolean => f.db?.nullable === true;
-
 /** The fixed values screens allow for a key, e.g. `type` → [1, 3]. */
 export function fixedValues(resource: ResourceDef, key: string): (string | number)[] {
   return resource.screens.flatMap((s) => (s.fixed && key in s.fixed ? [s.fixed[key]] : []));

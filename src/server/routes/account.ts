@@ -10,7 +10,9 @@ import type { AppEnv, AuthUser, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
-import { PHONE_PATTERN } from '../../domain/phone.ts';
+import { NEW_PASSWORD_FIELD, PROFILE_FIELD_NAMES, admins } from '../../../resources/admins.ts';
+import { checkField } from '../../domain/fieldRules.ts';
+import { validateValues } from '../resources/records.ts';
 import { loadProfile } from './profile.ts';
 
 const me = (user: AuthUser | null): AuthUser => user ?? (() => { throw new ApiError('UNAUTHORIZED'); })();
@@ -30,24 +32,15 @@ export const permissionsHandler = (): Handler<AppEnv> => async (c) => {
 export const groupsHandler = (): Handler<AppEnv> => async (c) =>
   c.json(ok(Object.entries(GROUP_LABELS).map(([value, label]) => ({ value: Number(value), label })).sort((a, b) => a.value - b.value)));
 
-const optionalText = (label: string, max: number) => z.string(`「${label}」必须是文本`).trim().max(max, `「${label}」不能超过 ${max} 个字`).nullable().optional();
-
-const ProfileBody = z.object({
-  name: z.string('「姓名」必须是文本').trim().min(1, '「姓名」不能为空').max(40, '「姓名」不能超过 40 个字').optional(),
-  nickname: optionalText('昵称', 40),
-  avatar: optionalText('头像', 500),
-  email: z.union([z.literal(''), z.email('「邮箱」格式不正确').max(120, '「邮箱」格式不正确')], '「邮箱」格式不正确').nullable().optional(),
-  phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, '「手机号」格式不正确')], '「手机号」格式不正确').nullable().optional(),
-});
-
-/** PUT profile/i: updates the caller's name, nickname, avatar, email, phone. */
+/**
+ * PUT profile/i: updates the caller's name, nickname, avatar, email, phone, each checked by its
+ * declaration in `admins` (the rule the profile form runs too).
+ */
 export const profileHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c.get('user'));
   const body = await readJsonObject(c);
-  rejectUnknownKeys(body, new Set(Object.keys(ProfileBody.shape)));
-  const parsed = ProfileBody.safeParse(body);
-  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
-  const values = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === '' && k !== 'name' ? null : v]));
+  rejectUnknownKeys(body, new Set(PROFILE_FIELD_NAMES));
+  const values = validateValues(admins, body, PROFILE_FIELD_NAMES, false);
   const after = await deps.db.transaction().execute(async (trx) => {
     const before = await loadProfile(trx, user.id);
     await trx
@@ -65,7 +58,7 @@ export const profileHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
 
 const PasswordBody = z.object({
   oldPassword: z.string('「原密码」必须是文本').max(128, '「原密码」不正确').optional(),
-  newPassword: z.string('「新密码」必须是文本').min(8, '「新密码」至少 8 位').max(64, '「新密码」不能超过 64 位'),
+  newPassword: z.unknown(),
 });
 
 /**
@@ -80,6 +73,8 @@ export const passwordHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   rejectUnknownKeys(body, new Set(['oldPassword', 'newPassword']));
   const parsed = PasswordBody.safeParse(body);
   if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
+  const newPassword = checkField(NEW_PASSWORD_FIELD, parsed.data.newPassword, false);
+  if (!newPassword.ok) throw new ApiError('VALIDATION_FAILED', newPassword.message);
   const target = await deps.db.selectFrom('admin').select(['id', 'grp', 'password_hash']).where('id', '=', id).executeTakeFirst();
   if (!target) throw new ApiError('NOT_FOUND');
   const self = id === user.id;
@@ -91,7 +86,7 @@ export const passwordHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     throw new ApiError('FORBIDDEN');
   }
   const now = deps.clock.now();
-  const hash = await hashPassword(parsed.data.newPassword);
+  const hash = await hashPassword(String(newPassword.value));
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('admin').set({ password_hash: hash, updated_at: new Date(now).toISOString() }).where('id', '=', id).execute();
     await revokeSessionsOf(trx, id, now, self ? user.sessionId : undefined);

@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { ok } from '../../domain/envelope.ts';
+import type { LoginAnswer } from '../../domain/wire.ts';
 import { ACCOUNT_STATUS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, TOKEN_LIFETIME_MS } from '../../domain/session.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession } from '../auth/sessions.ts';
@@ -64,7 +65,9 @@ export const loginHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     secure: isHttps(c, deps.trustProxy),
     maxAge: Math.floor(TOKEN_LIFETIME_MS / 1000),
   });
-  return c.json(ok({ ...profile, token }));
+  if (!profile) throw new ApiError('LOGIN_FAILED');
+  const answer: LoginAnswer = { ...profile, token };
+  return c.json(ok(answer));
 };
 
 /** POST logout: revokes the calling token and clears the cookie. */

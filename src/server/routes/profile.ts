@@ -1,14 +1,5 @@
+import type { Profile } from '../../domain/wire.ts';
 import type { Db } from '../db/database.ts';
-
-/** The profile the app stores after login (section 3), without the token. */
-export interface Profile {
-  id: number;
-  username: string;
-  group: number;
-  status: number;
-  avatar: string | null;
-  info: { group: number; name: string; nickname: string | null; email: string | null; phone: string | null };
-}
 
 /** The profile of an admin, or undefined. */
 export async function loadProfile(db: Db, adminId: number): Promise<Profile | undefined> {

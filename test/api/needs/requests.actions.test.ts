@@ -88,7 +88,7 @@ describe('what each action asks for, and who/when', () => {
     v = await forceStatus(s, 'request', rec.id, 'returned');
     const neg = await s.request('PUT', `/needs/credit/${rec.id}`, { as: 'staff', body: { version: v, credit_amount: -1 } });
     expect(neg.status).toBe(400);
-    expect(neg.body.message).toContain('「入账金额」不能小于 0');
+    expect(neg.body.message).toContain('「入账金额」不能小于 ¥0.00');
     const okRes = await s.request('PUT', `/needs/credit/${rec.id}`, { as: 'staff', body: { version: v, credit_amount: 12000 } });
     expect(okRes.body.data).toMatchObject({ status: 'credited', credit_amount: 12000 });
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveAction } from '../../../resources/actionVariants.ts';
 import type { StockEffect } from '../../../resources/define.ts';
 import { reservingStates, stockAfter, stockTargetOf, type StockLevel } from '../../../resources/stock.ts';
-import { checkField } from '../../../src/server/resources/validators.ts';
+import { checkField } from '../../../src/domain/fieldRules.ts';
 import type { TestServer } from '../../helpers/testServer.ts';
 import { eventsOf, recordsOf, seededServer, WALKED, type Event } from './seedWalk.ts';
 

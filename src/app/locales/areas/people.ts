@@ -1,6 +1,5 @@
 /** Texts of the people area, zh-CN and en-US (the en-US type makes a missing key a compile error). */
 export const peopleZh = {
-  'form.pattern': '{{label}}格式不正确',
   'rights.accounts': '账号',
   'rights.search': '搜索用户名或姓名',
   'rights.group': '用户组',
@@ -44,7 +43,6 @@ export const peopleZh = {
 } as const satisfies Record<string, string>;
 
 export const peopleEn: Record<keyof typeof peopleZh, string> = {
-  'form.pattern': '{{label}} has an invalid format',
   'rights.accounts': 'Accounts',
   'rights.search': 'Search username or name',
   'rights.group': 'Group',

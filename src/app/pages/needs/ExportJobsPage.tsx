@@ -5,24 +5,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { findScreen } from '../../../../resources/registry.ts';
 import { formatDate } from '../../../domain/dates.ts';
+import type { ListPayload } from '../../../domain/envelope.ts';
 import { formatFileSize } from '../../../domain/fileSize.ts';
+import type { ExportJob } from '../../../domain/wire.ts';
 import { useText } from '../../locales/useText.ts';
 import { TABLE_PAGING } from '../../schema/list/listDefaults.ts';
 import { useTabSubtitle } from '../../shell/tabs/useTabSubtitle.ts';
 import { describeFilter, describeSort } from './describeExport.ts';
 
-/** One export record as GET /export/jobs lists it. */
-export interface ExportJob {
-  id: number;
-  operator_name: string;
-  filter: Record<string, string>;
-  sort: string;
-  rows: number;
-  file_name: string;
-  file_size: number;
-  has_file: boolean;
-  created_at: string;
-}
 
 /**
  * /export/:type — who exported this list, when, with which filter and sort, how many rows, and
@@ -35,14 +25,14 @@ export function ExportJobsPage({ screen: type = '' }: { screen?: string }) {
   useTabSubtitle(ref?.screen.list.title);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const { result, query } = useCustom<{ list: ExportJob[]; total: number }>({
+  const { result, query } = useCustom<ListPayload<ExportJob>>({
     url: '/export/jobs',
     method: 'get',
     config: { query: { type, page, pageSize } },
     queryOptions: { enabled: !!ref },
   });
   if (!ref) return <Alert type="error" showIcon message={t('export.unknownType')} />;
-  const data = result.data as { list?: ExportJob[]; total?: number } | undefined;
+  const data = result.data as Partial<ListPayload<ExportJob>> | undefined;
   const fields = ref.resource.fields;
   return (
     <Card

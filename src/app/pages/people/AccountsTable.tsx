@@ -3,7 +3,7 @@ import { useMemo, useState, type HTMLAttributes } from 'react';
 import { ADMIN_GROUPS } from '../../../../resources/admins.ts';
 import { useText } from '../../locales/useText.ts';
 import { TABLE_PAGING } from '../../schema/list/listDefaults.ts';
-import type { AccountRights } from './rightsRules.ts';
+import type { AccountRights } from '../../../domain/wire.ts';
 
 interface Props {
   accounts: readonly AccountRights[];

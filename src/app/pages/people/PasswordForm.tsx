@@ -1,5 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
+import { NEW_PASSWORD_FIELD } from '../../../../resources/admins.ts';
+import { rulesOf } from '../../schema/formItemsOf.ts';
 import { useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import { useText } from '../../locales/useText.ts';
 
@@ -27,7 +29,7 @@ export function PasswordForm({ userId }: { userId: number | string }) {
     });
     form.resetFields();
   };
-  const required = (key: 'profile.oldPassword' | 'profile.newPassword' | 'profile.confirmPassword') => ({ required: true, message: t('profile.required', { label: t(key) }) });
+  const required = (key: 'profile.oldPassword' | 'profile.confirmPassword') => ({ required: true, message: t('profile.required', { label: t(key) }) });
   return (
     <Form form={form} name="password" layout="vertical" style={{ maxWidth: 480 }} onFinish={(v) => submit(v).catch(() => undefined)}>
       <Form.Item name="oldPassword" label={t('profile.oldPassword')} rules={[required('profile.oldPassword')]}>
@@ -38,8 +40,7 @@ export function PasswordForm({ userId }: { userId: number | string }) {
         label={t('profile.newPassword')}
         extra={t('profile.passwordRule')}
         rules={[
-          required('profile.newPassword'),
-          { min: 8, max: 64, message: t('profile.passwordRule') },
+          ...rulesOf(NEW_PASSWORD_FIELD, t, 'action'),
           ({ getFieldValue }) => ({
             validator: (_r, v: string) => (v && v === getFieldValue('oldPassword') ? Promise.reject(new Error(t('profile.passwordSame'))) : Promise.resolve()),
           }),

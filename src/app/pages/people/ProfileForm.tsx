@@ -1,10 +1,12 @@
 import { useCustomMutation, useInvalidateAuthStore } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
-import { PHONE_PATTERN } from '../../../domain/phone.ts';
+import type { FieldDef } from '../../../../resources/define.ts';
+import { PROFILE_FIELD_NAMES, admins } from '../../../../resources/admins.ts';
+import { rulesOf, sentValue } from '../../schema/formItemsOf.ts';
 import { loadFormValues, markFormSaved, useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import { useText } from '../../locales/useText.ts';
-import type { Profile } from '../../providers/session.ts';
+import type { Profile } from '../../../domain/wire.ts';
 import { storeProfile } from './storedProfile.ts';
 
 interface Values {
@@ -14,6 +16,11 @@ interface Values {
   email: string;
   phone: string;
 }
+
+type ProfileFieldName = (typeof PROFILE_FIELD_NAMES)[number];
+
+/** The declared fields of the profile, by name: their rules are the server's (src/domain/fieldRules.ts). */
+const FIELDS = Object.fromEntries(admins.fields.filter((f) => (PROFILE_FIELD_NAMES as readonly string[]).includes(f.name)).map((f) => [f.name, f])) as Record<ProfileFieldName, FieldDef>;
 
 /** 基本资料: the caller's name, nickname, avatar, email and phone (`PUT /account/admin/profile/i`). */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
@@ -35,7 +42,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     const { data } = await mutateAsync({
       url: '/account/admin/profile/i',
       method: 'put',
-      values,
+      values: Object.fromEntries(PROFILE_FIELD_NAMES.map((name) => [name, sentValue(FIELDS[name], values[name])])),
       successNotification: { type: 'success', message: t('profile.saved') },
     });
     markFormSaved(form);
@@ -45,19 +52,19 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   };
   return (
     <Form form={form} name="profile" layout="vertical" style={{ maxWidth: 480 }} onFinish={(v) => submit(v).catch(() => undefined)}>
-      <Form.Item name="name" label={t('profile.name')} rules={[{ required: true, whitespace: true, message: t('profile.required', { label: t('profile.name') }) }, { max: 40 }]}>
-        <Input maxLength={40} />
+      <Form.Item name="name" label={t('profile.name')} rules={rulesOf(FIELDS.name, t, 'edit')}>
+        <Input maxLength={FIELDS.name.maxLength} />
       </Form.Item>
-      <Form.Item name="nickname" label={t('profile.nickname')} rules={[{ max: 40 }]}>
-        <Input maxLength={40} allowClear />
+      <Form.Item name="nickname" label={t('profile.nickname')} rules={rulesOf(FIELDS.nickname, t, 'edit')}>
+        <Input maxLength={FIELDS.nickname.maxLength} allowClear />
       </Form.Item>
-      <Form.Item name="avatar" label={t('profile.avatar')} rules={[{ max: 500 }]}>
+      <Form.Item name="avatar" label={t('profile.avatar')} rules={rulesOf(FIELDS.avatar, t, 'edit')}>
         <Input inputMode="url" allowClear />
       </Form.Item>
-      <Form.Item name="email" label={t('profile.email')} rules={[{ type: 'email', message: t('form.email') }]}>
+      <Form.Item name="email" label={t('profile.email')} rules={rulesOf(FIELDS.email, t, 'edit')}>
         <Input allowClear />
       </Form.Item>
-      <Form.Item name="phone" label={t('profile.phone')} rules={[{ pattern: PHONE_PATTERN, message: t('form.phone') }]}>
+      <Form.Item name="phone" label={t('profile.phone')} rules={rulesOf(FIELDS.phone, t, 'edit')}>
         <Input allowClear />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={mutation.isPending}>{t('profile.save')}</Button>

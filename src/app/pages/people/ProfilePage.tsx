@@ -2,7 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Card, Col, Descriptions, Row, Skeleton, Tag } from 'antd';
 import { groupLabel } from '../../../domain/groups.ts';
 import { useText } from '../../locales/useText.ts';
-import type { Profile } from '../../providers/session.ts';
+import type { Profile } from '../../../domain/wire.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 

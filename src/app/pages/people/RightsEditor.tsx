@@ -4,7 +4,8 @@ import type { PermissionArea } from '../../../../resources/permissionCatalog.ts'
 import type { Granter } from '../../../domain/ceiling.ts';
 import { isSuperAdmin } from '../../../domain/groups.ts';
 import { useText } from '../../locales/useText.ts';
-import { actionLocked, canEditAccount, groupOptionsFor, type AccountRights } from './rightsRules.ts';
+import type { AccountRights } from '../../../domain/wire.ts';
+import { actionLocked, canEditAccount, groupOptionsFor } from './rightsRules.ts';
 
 interface Props {
   account: AccountRights;

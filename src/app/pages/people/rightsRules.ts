@@ -1,17 +1,7 @@
 import { ADMIN_GROUPS } from '../../../../resources/admins.ts';
 import { ceilingProblem, type Granter } from '../../../domain/ceiling.ts';
 import { isSuperAdmin } from '../../../domain/groups.ts';
-
-/** An account as `GET /account/permission` lists it. */
-export interface AccountRights {
-  id: number;
-  username: string;
-  name: string;
-  group: number;
-  status: number;
-  actions: string[];
-  version: number;
-}
+import type { AccountRights } from '../../../domain/wire.ts';
 
 /** Whether the granter may change this account at all (the ceiling's target rule). */
 export const canEditAccount = (granter: Granter, target: AccountRights): boolean =>

@@ -1,6 +1,7 @@
 import { SESSION_KEYS } from '../../../domain/session.ts';
 import { createStorage } from '../../../domain/storage.ts';
-import { PROFILE_KEY, type Profile } from '../../providers/session.ts';
+import type { Profile } from '../../../domain/wire.ts';
+import { PROFILE_KEY } from '../../providers/session.ts';
 
 /**
  * Replaces the stored profile (the header's name and avatar) after the user edited it; the
@@ -8,7 +9,6 @@ import { PROFILE_KEY, type Profile } from '../../providers/session.ts';
  */
 export function storeProfile(profile: Profile): void {
   const storage = createStorage(() => window.localStorage);
-  const { token: _token, ...rest } = profile;
-  storage.set(PROFILE_KEY, JSON.stringify(rest));
+  storage.set(PROFILE_KEY, JSON.stringify(profile));
   storage.set(SESSION_KEYS.avatar, profile.avatar ?? '');
 }

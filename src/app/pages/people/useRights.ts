@@ -1,12 +1,13 @@
 import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useCallback } from 'react';
-import type { AccountRights } from './rightsRules.ts';
+import type { ListPayload } from '../../../domain/envelope.ts';
+import type { AccountRights } from '../../../domain/wire.ts';
 
 /** Every account with its rights, and the call that saves one account's group and actions. */
 export function useRights() {
-  const { query, result } = useCustom<{ list: AccountRights[] }>({ url: '/account/permission', method: 'get' });
+  const { query, result } = useCustom<ListPayload<AccountRights>>({ url: '/account/permission', method: 'get' });
   const { mutateAsync, mutation } = useCustomMutation<AccountRights>();
-  const list = (result.data as { list?: AccountRights[] } | undefined)?.list ?? [];
+  const list = (result.data as Partial<ListPayload<AccountRights>> | undefined)?.list ?? [];
   const save = useCallback(
     async (account: AccountRights, group: number, actions: string[], success: string) => {
       await mutateAsync({

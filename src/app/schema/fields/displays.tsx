@@ -5,7 +5,7 @@ import { formatFileSize } from '../../../domain/fileSize.ts';
 import { avatarThumb, forceHttps } from '../../../domain/image.ts';
 import { WARRANTY_LABELS, type WarrantyState } from '../../../domain/serial.ts';
 import { checkSerial, type WarrantyRule } from '../../../domain/warrantyRules.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../../../domain/money.ts';
 import { useText } from '../../locales/useText.ts';
 import type { FieldViewProps } from './types.ts';
 import './displays.css';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DATE_FORMATS } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
-import { fenToYuan, yuanToFen } from '../money.ts';
+import { fenToYuan, yuanToFen } from '../../../domain/money.ts';
 import type { FieldInputProps } from './types.ts';
 import { useReferenceOptions } from './useReferenceOptions.ts';
 

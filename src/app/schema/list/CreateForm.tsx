@@ -5,7 +5,7 @@ import type { ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
 import { FormDrawer } from '../FormDrawer.tsx';
 import { FormFields } from '../FormFields.tsx';
-import { formItemsOf } from '../formItemsOf.ts';
+import { formItemsOf, sentValues } from '../formItemsOf.ts';
 
 interface Props {
   screen: string;
@@ -22,7 +22,7 @@ export function CreateForm({ screen, resource, label, open, onClose }: Props) {
   const items = useMemo(() => formItemsOf(resource.fields, 'create', t), [resource, t]);
   const { mutateAsync, mutation } = useCreate();
   const submit = async (values: Record<string, unknown>) => {
-    await mutateAsync({ resource: screen, values });
+    await mutateAsync({ resource: screen, values: sentValues(items, values) });
     onClose();
     form.resetFields();
   };

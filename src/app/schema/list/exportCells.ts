@@ -1,6 +1,6 @@
 import type { FieldDef, ResourceDef } from '../../../../resources/define.ts';
 import { formatDate } from '../../../domain/dates.ts';
-import { fenToYuan } from '../money.ts';
+import { fenToYuan } from '../../../domain/money.ts';
 
 /**
  * Pure helpers of the Excel export: which fields become columns (Chinese headers from the

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import type { ResourceDef } from '../../../../resources/define.ts';
 import { textOf } from '../fields/displays.tsx';
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../../../domain/money.ts';
 
 /**
  * What a status change was given (tracking number, amount …), each with the label of the

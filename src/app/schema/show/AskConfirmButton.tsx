@@ -2,7 +2,7 @@ import { App, Button, Form, Modal, Tooltip, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useText } from '../../locales/useText.ts';
 import { FormFields } from '../FormFields.tsx';
-import type { FormItemSpec } from '../formItemsOf.ts';
+import { sentValues, type FormItemSpec } from '../formItemsOf.ts';
 
 interface Props {
   label: string;
@@ -36,7 +36,7 @@ export function AskConfirmButton({ label, confirmText, danger, disabled, reason,
   const [form] = Form.useForm<Record<string, unknown>>();
   const describedBy = useId();
   const submit = async (values: Record<string, unknown>) => {
-    await send(values);
+    await send(sentValues(items, values));
     setOpen(false);
     form.resetFields();
     await after?.();

@@ -7,7 +7,7 @@ import { useText } from '../../locales/useText.ts';
 import type { Row } from '../columnsOf.tsx';
 import { FormDrawer } from '../FormDrawer.tsx';
 import { FormFields } from '../FormFields.tsx';
-import { changedValues, formItemsOf } from '../formItemsOf.ts';
+import { changedValues, formItemsOf, sentValues } from '../formItemsOf.ts';
 import { loadFormValues } from '../../shell/tabs/useUnsavedChanges.ts';
 
 interface Props {
@@ -57,7 +57,7 @@ export function EditDrawer({ screen, resource, id, record, reload, fields, autoO
     }
   }, [autoOpen, record, form]);
   const submit = async (values: Record<string, unknown>) => {
-    await mutateAsync({ resource: screen, id, values: changedValues(values, loaded ?? {}), mutationMode: 'pessimistic' });
+    await mutateAsync({ resource: screen, id, values: changedValues(sentValues(items, values), loaded ?? {}), mutationMode: 'pessimistic' });
     close();
   };
   const refresh = async () => {

@@ -2,7 +2,7 @@ import { useCustomMutation, type BaseKey } from '@refinedev/core';
 import { Button, Empty, Form, Input, List } from 'antd';
 import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
-import type { HistoryEntry } from './useHistory.ts';
+import type { HistoryEntry } from '../../../domain/wire.ts';
 import { useRefreshRecord } from './useRefreshRecord.ts';
 
 /** 跟进记录: the follow notes and a textarea to add one. */

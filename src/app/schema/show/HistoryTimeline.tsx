@@ -4,7 +4,7 @@ import { fieldOf } from '../../../../resources/registry.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
 import { ActionValues } from './ActionValues.tsx';
-import type { HistoryEntry } from './useHistory.ts';
+import type { HistoryEntry } from '../../../domain/wire.ts';
 
 /** The status history: from → to labels, the action, operator, time and remark. */
 export function HistoryTimeline({ resource, entries }: { resource: ResourceDef; entries: readonly HistoryEntry[] }) {

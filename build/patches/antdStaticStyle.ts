@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { APP_THEME } from '../src/app/theme.ts';
+import { APP_THEME } from '../../src/app/theme.ts';
+import { counted } from './counted.ts';
+import { countHits } from './hits.ts';
 
 /**
  * antd's styles as a static stylesheet, written by the build (antd's "whole export" for
@@ -117,11 +119,16 @@ export async function extractAntdCss(names: string[]): Promise<string> {
 /** The Vite plugin: emits `assets/antd-<hash>.css` and links it first in index.html's `<head>`. */
 export function antdStaticStyle(appDir: string): Plugin {
   let fileName = '';
-  return {
-    name: 'antd-static-style',
+  const hits = countHits('antdStaticStyle', ['antd components the app imports', 'cache-path map of the extracted CSS']);
+  return counted(hits, {
+    name: 'patch:antdStaticStyle',
     apply: 'build',
     async buildStart() {
-      const css = await extractAntdCss(antdComponentsUsed(appDir));
+      const names = antdComponentsUsed(appDir);
+      if (names.length) hits.hit('antd components the app imports');
+      const css = await extractAntdCss(names);
+      // cssinjs reads this rule to skip the styles the file holds: without it the file saves nothing
+      if (css.includes('.data-ant-cssinjs-cache-path{content:"') && !css.includes('.data-ant-cssinjs-cache-path{content:""')) hits.hit('cache-path map of the extracted CSS');
       fileName = `assets/antd-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
       this.emitFile({ type: 'asset', fileName, source: css });
     },
@@ -129,5 +136,5 @@ export function antdStaticStyle(appDir: string): Plugin {
       order: 'post',
       handler: () => [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName}` }, injectTo: 'head-prepend' }],
     },
-  };
+  });
 }

@@ -1,10 +1,13 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAst } from 'vite';
+import { parseAst, type Plugin } from 'vite';
+import { counted } from './counted.ts';
+import { countHits } from './hits.ts';
 
 /**
  * How the build cuts the app into chunks (rolldown's `codeSplitting.groups`; reasons and
- * measurements: docs/decisions.md, "Fewer, larger chunks").
+ * measurements: docs/decisions.md, "Fewer, larger chunks"; its measured worth:
+ * build/patches/manifest.ts).
  *
  * Left to itself the bundler makes one chunk per set of pages that share a module: a list page
  * loaded 56 files, most of them a few KiB (an icon, `KeyCode`, `useZIndex`). Each file costs the
@@ -215,7 +218,7 @@ export function chunkGroupsOf(roots: GroupRoots): GroupOf {
   };
 }
 
-const app = (path: string): string => fileURLToPath(new URL(`../src/app/${path}`, import.meta.url));
+const app = (path: string): string => fileURLToPath(new URL(`../../src/app/${path}`, import.meta.url));
 
 /** This app's roots (the modules pageComponents.ts and lazyParts.ts import lazily). */
 export const APP_GROUP_ROOTS: GroupRoots = {
@@ -224,3 +227,34 @@ export const APP_GROUP_ROOTS: GroupRoots = {
   list: [app('schema/SchemaListPage.tsx')],
   bare: [app('pages/LoginPage.tsx')],
 };
+
+/** The groups, in the order the rule tries them. */
+const GROUPS = ['boot', 'layout', 'list'] as const;
+
+/**
+ * The plugin: rolldown's `codeSplitting.groups` for `roots`. Counted: a group no module falls
+ * into (a root moved, an import the rule no longer follows) fails the build.
+ */
+export function chunkGroups(roots: GroupRoots = APP_GROUP_ROOTS): Plugin {
+  const hits = countHits('chunkGroups', GROUPS);
+  return counted(hits, {
+    name: 'patch:chunkGroups',
+    apply: 'build',
+    config() {
+      // worked out once per build
+      const groupOf = chunkGroupsOf(roots);
+      const name: GroupOf = (id, graph) => {
+        const group = groupOf(id, graph);
+        if (group) hits.hit(group);
+        return group;
+      };
+      return {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name, debugName: 'app-groups' }], includeDependenciesRecursively: false } },
+          },
+        },
+      };
+    },
+  }, 'generateBundle');
+}

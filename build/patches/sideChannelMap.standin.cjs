@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * A stand-in for the `side-channel` package in the browser build (vite.config.ts aliases it):
+ * A stand-in for the `side-channel` package in the browser build (build patch sideChannelMap):
  * `qs` (through refine) keeps objects it has visited in a side channel to detect cycles, and the
  * package does so with a WeakMap/Map/linked-list cascade built on `get-intrinsic` and
  * `object-inspect` — about 8 KiB gzip on every route. A Map gives the same five methods.

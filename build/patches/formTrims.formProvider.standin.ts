@@ -1,6 +1,6 @@
 /**
  * What antd's form context module (antd/es/form/context.js) takes from rc-field-form — only its
- * `FormProvider` — in the browser build (vite.config.ts, IMPORT_REDIRECTS). antd imports it from rc-field-form's
+ * `FormProvider` — in the browser build (build patch formTrims). antd imports it from rc-field-form's
  * index, whose static assignments (`Form.Field = Field`, …) keep all of rc-field-form and its
  * async validator (≈ 12 KiB gzip) in every page's first load: antd's Modal, which the app's root
  * holds for `App.useApp()`, reaches that module through its context isolator. The module is the

@@ -1,6 +1,6 @@
 /**
  * Stands in for antd Table's column filter dropdown (antd/es/table/hooks/useFilter/FilterDropdown)
- * in the browser build (vite.config.ts): the generated lists filter in their search form, never in
+ * in the browser build (build patch filterDropdownStub): the generated lists filter in their search form, never in
  * a column header, and the dropdown brings antd Tree, Radio, Menu and a search input into every
  * list's first load (about 12 KiB gzip). A column that declares `filters` fails loudly here
  * instead of rendering without them.
@@ -16,5 +16,5 @@ export function flattenKeys(filters: FilterOption[] | undefined): unknown[] {
 }
 
 export default function FilterDropdown(): never {
-  throw new Error('antd Table column filters are not part of this build (vite.config.ts): filter in the search form');
+  throw new Error('antd Table column filters are not part of this build (build/patches/filterDropdownStub.ts): filter in the search form');
 }
