@@ -63,7 +63,7 @@ test('邮件模板: 新建 typed key by key, search, 详情 previews it, 编辑 
   const sendDialog = page.getByRole('dialog', { name: '发送测试邮件' });
   await sendDialog.getByLabel('收件邮箱').pressSequentially('not-an-address');
   await sendDialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(sendDialog.getByText('请输入正确的邮箱地址')).toBeVisible();
+  await expect(sendDialog.getByText('「收件邮箱」格式不正确')).toBeVisible();
   await sendDialog.getByLabel('收件邮箱').clear();
   await sendDialog.getByLabel('收件邮箱').pressSequentially('zhang@example.com');
   await sendDialog.getByRole('button', { name: /确\s*定/ }).click();
