@@ -35,7 +35,6 @@ export const PAGE_COMPONENTS: Record<PageComponentName, ComponentType<Partial<Sc
   AdminPermissionPage: lazyWithTimeout(() => import('../pages/people/AdminPermissionPage.tsx').then((m) => m.AdminPermissionPage)),
   RedirectPage,
   MessagePage: lazyWithTimeout(() => import('../pages/messages/MessagePage.tsx').then((m) => m.MessagePage)),
-  MessageManagePage: lazyWithTimeout(() => import('../pages/messages/MessageManagePage.tsx').then((m) => m.MessageManagePage)),
   ConfigPage: lazyWithTimeout(() => import('../pages/config/ConfigPage.tsx').then((m) => m.ConfigPage)),
   TemplateListPage: lazyWithTimeout(() => import('../pages/templates/TemplateListPage.tsx').then((m) => m.TemplateListPage)),
   TemplateDetailPage: lazyWithTimeout(() => import('../pages/templates/TemplateDetailPage.tsx').then((m) => m.TemplateDetailPage)),

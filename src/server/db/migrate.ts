@@ -7,6 +7,7 @@ import * as trust from './migrations/2026_11_22_0005_trust.ts';
 import * as speed from './migrations/2026_11_22_0006_speed.ts';
 import * as privateMessagesAndFiles from './migrations/2026_11_24_0007_private_messages_and_files.ts';
 import * as stockReservation from './migrations/2026_11_24_0008_stock_reservation.ts';
+import * as messageResources from './migrations/2026_11_25_0010_message_resources.ts';
 
 /** Every migration, by name, in order. Committed and never regenerated; no file-system scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0006_speed': speed,
   '2026_11_24_0007_private_messages_and_files': privateMessagesAndFiles,
   '2026_11_24_0008_stock_reservation': stockReservation,
+  '2026_11_25_0010_message_resources': messageResources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

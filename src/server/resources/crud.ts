@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { deleteEvents, insertEvent } from './events.ts';
-import { hooksOf } from './hooks.ts';
+import { hooksOf, rowScopeOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
 import { badgeCountQuery, parseListParams } from './listQuery.ts';
 import { runList } from './pagedList.ts';
@@ -41,6 +41,7 @@ const userOf = (c: Context<AppEnv>): AuthUser => {
 /** GET list: `{list, total}` of one page under the filters (`totalCapped` when counted to the cap; `{list}` with `withTotal=0`). */
 export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const params = parseListParams(resource, c.req.query());
+  for (const [column, value] of Object.entries(rowScopeOf(resource, c.get('user')))) params.conditions.push({ kind: 'eq', column, value });
   const result = await runList(deps.db, resource, params);
   const list = result.records;
   await embedReferenceLabels(deps.db, resource, list);
@@ -50,7 +51,7 @@ export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> 
 
 /** GET one record, 404 when none. */
 export const oneHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
-  const record = await getRecord(deps.db, resource, parseId(c.req.param('id')));
+  const record = await getRecord(deps.db, resource, parseId(c.req.param('id')), rowScopeOf(resource, c.get('user')));
   await embedReferenceLabels(deps.db, resource, [record]);
   return c.json(ok(record));
 };
@@ -68,7 +69,7 @@ function fixedValuesOf(resource: ResourceDef, body: Record<string, unknown>): Re
   return out;
 }
 
-/** POST: validates, sets number/status/version/timestamps/creator, writes a `create` event. */
+/** POST: validates, sets number/status/version/timestamps/creator and the creator's row scope, writes a `create` event. */
 export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const user = userOf(c);
   const body = await readJsonObject(c);
@@ -79,12 +80,13 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const iso = new Date(now).toISOString();
   const hooks = hooksOf(resource);
   const record = await deps.db.transaction().execute(async (trx) => {
-    const ctx = { db: trx, user, now, values, deny: denierOf(c, resource, null) };
+    const ctx = { db: trx, user, now, values, secrets, deny: denierOf(c, resource, null) };
     await hooks.guardWrite?.('create', ctx);
-    const extra = (await hooks.beforeCreate?.(trx, values, now, secrets)) ?? {};
+    const extra = (await hooks.beforeCreate?.(trx, values, now, secrets, user)) ?? {};
     const row = await insertRow(trx, resource, {
       ...values,
       ...extra,
+      ...rowScopeOf(resource, user),
       ...(resource.status ? { [resource.status.field]: resource.status.initial } : {}),
       version: 1,
       created_at: iso,
@@ -111,14 +113,15 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const values = validateValues(resource, rest, Object.keys(rest), false);
   const now = deps.clock.now();
   const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id);
+    const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     const ctx = { db: trx, user, now, before: row, values, deny: denierOf(c, resource, id) };
     await hooksOf(resource).guardWrite?.('update', ctx);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const [col, value] of Object.entries(values)) if (row[col] !== value) changes[col] = { from: row[col], to: value };
-    const updated = await updateRowIf(trx, resource, id, version, { ...values, updated_at: new Date(now).toISOString() });
+    const extra = (await hooksOf(resource).beforeUpdate?.(ctx)) ?? {};
+    const updated = await updateRowIf(trx, resource, id, version, { ...values, ...extra, updated_at: new Date(now).toISOString() });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
     await insertEvent(trx, resource, id, user, now, { kind: 'update', data: { changes } });
     await hooksOf(resource).afterWrite?.('update', { ...ctx, after: updated });
@@ -133,11 +136,12 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
 export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
   const version = requireVersion(c.req.query('version'));
+  const user = userOf(c);
   await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id);
+    const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
-    const ctx = { db: trx, user: userOf(c), now: deps.clock.now(), before: row, values: {}, deny: denierOf(c, resource, id) };
+    const ctx = { db: trx, user, now: deps.clock.now(), before: row, values: {}, deny: denierOf(c, resource, id) };
     await hooksOf(resource).guardWrite?.('delete', ctx);
     await deleteEvents(trx, resource, id);
     if (!(await deleteRowIf(trx, resource, id, version))) throw new ApiError('VERSION_CONFLICT');

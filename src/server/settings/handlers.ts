@@ -4,7 +4,7 @@ import { configByKeyHandler, configCreateHandler, configDeleteHandler, configLis
 import { downloadHandler, uploadHandler } from './upload.ts';
 import { templateCreateHandler, templateDeleteHandler, templateListHandler, templateOneHandler, templateTestHandler, templateUpdateHandler } from './templates.ts';
 import { wechatMenuGetHandler, wechatMenuSaveHandler } from './wechatMenu.ts';
-import { manageListHandler, manageSendHandler, manageUpdateHandler, resendHandler, revokeHandler } from './manageMessages.ts';
+import { resendHandler, revokeHandler } from './noticeAliases.ts';
 import { countHandler, inboxHandler, markAllReadHandler, markHandler, outboxHandler, recipientsHandler, removeHandler, sendHandler } from './messages.ts';
 
 /** Handlers of the settings area's endpoint groups (resources/messages.ts, …), by endpoint key. */
@@ -17,9 +17,6 @@ export const SETTINGS_HANDLERS: Record<string, (deps: Deps) => Handler<AppEnv>> 
   'messages.send': sendHandler,
   'messages.mark': markHandler,
   'messages.remove': removeHandler,
-  'messages.manageList': manageListHandler,
-  'messages.manageSend': manageSendHandler,
-  'messages.manageUpdate': manageUpdateHandler,
   'messages.revoke': revokeHandler,
   'messages.resend': resendHandler,
   'config.list': configListHandler,

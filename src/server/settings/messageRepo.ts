@@ -48,12 +48,12 @@ export const MessageText = {
   content: z.string('「内容」必须是文本').trim().min(1, '「内容」不能为空').max(2000, '「内容」不能超过 2000 个字'),
 };
 
+/** 1 to `max` recipient ids. */
+export const recipientIdsOf = (max: number) =>
+  z.array(z.number('「收件人」不正确').int('「收件人」不正确').positive('「收件人」不正确'), '「收件人」不能为空').min(1, '「收件人」不能为空').max(max, `「收件人」一次最多 ${max} 人`);
+
 /** `{recipients, title, content}` with at most `max` recipients. */
-export const sendBodyOf = (max: number) =>
-  z.object({
-    recipients: z.array(z.number('「收件人」不正确').int('「收件人」不正确').positive('「收件人」不正确'), '「收件人」不能为空').min(1, '「收件人」不能为空').max(max, `「收件人」一次最多 ${max} 人`),
-    ...MessageText,
-  });
+export const sendBodyOf = (max: number) => z.object({ recipients: recipientIdsOf(max), ...MessageText });
 
 /** The distinct recipient ids, after checking that none is the sender and that each is an enabled account. */
 export async function checkedRecipients(db: Db, senderId: number, recipients: readonly number[]): Promise<number[]> {
@@ -68,7 +68,7 @@ export async function checkedRecipients(db: Db, senderId: number, recipients: re
 export async function insertMessage(db: Db, m: { kind: MessageKind; senderId: number; recipients: readonly number[]; title: string; content: string; at: string }) {
   const row = await db
     .insertInto('message')
-    .values({ kind: m.kind, sender_id: m.senderId, title: m.title, content: m.content, status: 'sent', sent_at: m.at, created_at: m.at, updated_at: m.at, edited_at: null, edited_by: null })
+    .values({ kind: m.kind, sender_id: m.senderId, created_by: m.senderId, title: m.title, content: m.content, status: 'sent', sent_at: m.at, created_at: m.at, updated_at: m.at, edited_at: null, edited_by: null })
     .returningAll()
     .executeTakeFirstOrThrow();
   await db.insertInto('message_receipt').values(m.recipients.map((id) => ({ message_id: row.id, recipient_id: id, delivered_at: m.at }))).execute();
