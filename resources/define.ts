@@ -161,7 +161,7 @@ export interface ResourceEndpoints {
 }
 
 /** The field values a record must have for an `ActionVariant` to apply: one value, or one of several. */
-export type ActionWhen = Readonly<Record<string, string | number | readonly (string | number)[]>>;
+export type ActionWhen = Readonly<Record<string, string | number | boolean | readonly (string | number | boolean)[]>>;
 
 /**
  * What an action asks and says for the records `when` matches (e.g. a walk-in repair's 确认收件
@@ -277,10 +277,15 @@ export interface ScreenDef {
 export interface OperationDef {
   name: string;
   label: string;
-  /** Key of the endpoint in `endpointTable()`; its path's `:id` is the record's id. */
+  /** Key of the endpoint in `endpointTable()`; its path's `:id` is the record's id (a path without `:id` gets `?id=`). */
   endpoint: string;
   fields: readonly FieldDef[];
-  confirm: string;
+  /** Values sent besides the form's (标为已读 sends `{ read: true }`). */
+  values?: Readonly<Record<string, string | number | boolean>>;
+  /** The records that show the button (default: all), as `ActionVariant.when`. */
+  when?: ActionWhen;
+  /** The question asked before sending; without it and without fields, a click sends at once. */
+  confirm?: string;
   danger?: boolean;
 }
 
@@ -327,6 +332,12 @@ export interface ResourceDef {
   titleField: string;
   /** Buttons that call other declared endpoints on a record (see `OperationDef`). */
   operations?: readonly OperationDef[];
+  /**
+   * `table` is a read-only SQL view over these tables (a list joined for reading, e.g. one's
+   * inbox): it has no indexes of its own — its list queries are served by theirs, which
+   * `checkListPlans` checks — and no create, update or delete of its own.
+   */
+  viewOver?: readonly string[];
 }
 
 /** A page that is not a resource screen (dashboard, 403, login …), implemented by hand. */

@@ -21,8 +21,8 @@ export const NOTICE_MAX_RECIPIENTS = 200;
  * 站内信 (section 7 "Messages").
  *
  * Own-inbox calls under `/admin/message` serve every logged-in user, for their own messages only
- * (ROUTES.md "Endpoints that serve every logged-in user"); the inbox holds both kinds, the outbox
- * the caller's private messages. Management under `/manage/message` is the declared resource
+ * (ROUTES.md "Endpoints that serve every logged-in user"); the inbox and outbox lists are the
+ * declared resources `inbox` and `outbox` (resources/myMessages.ts). Management under `/manage/message` is the declared resource
  * `notices` (resources/notices.ts, `manage_message`, notices only: a private message's id there
  * is 404); `revoke` and `resend` below are section 7's own paths of its two actions.
  *
@@ -37,8 +37,6 @@ export const messageEndpoints = defineEndpoints({
   endpoints: {
     count: { method: 'GET', path: '/admin/message/count', access: {}, summary: '我的未读站内信数量 { unread }' },
     markAllRead: { method: 'PUT', path: '/admin/message/count', access: {}, summary: '将我的站内信全部标为已读（或 ids 指定的几封）' },
-    inbox: { method: 'GET', path: '/admin/message/inbox', access: {}, summary: '收件箱：私信和通知（分页，read=0/1，q 按标题前缀）' },
-    outbox: { method: 'GET', path: '/admin/message/outbox', access: {}, summary: '发件箱：我发出的私信（分页，q 按标题前缀）' },
     recipients: { method: 'GET', path: '/admin/message/recipients', access: {}, summary: '可选收件人（启用的系统账号）' },
     send: { method: 'POST', path: '/admin/message', access: {}, summary: '发送私信（发出后任何人不能修改）' },
     mark: { method: 'PUT', path: '/admin/message/:id', access: {}, summary: '将我收到的一封站内信标为已读或未读 { read }' },

@@ -1,8 +1,7 @@
 import { definePages } from './define.ts';
 
-/** Hand-written pages of the settings area (ROUTES.md): my messages, templates, the WeChat menu. */
+/** Hand-written pages of the settings area (ROUTES.md): system config, templates, the WeChat menu. */
 export const settingsPages = definePages([
-  { path: '/account/message', title: '我的站内信', component: 'MessagePage', access: {} },
   {
     path: '/system',
     title: '全局配置',

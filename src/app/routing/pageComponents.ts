@@ -34,7 +34,6 @@ export const PAGE_COMPONENTS: Record<PageComponentName, ComponentType<Partial<Sc
   ProfilePage: lazyWithTimeout(() => import('../pages/people/ProfilePage.tsx').then((m) => m.ProfilePage)),
   AdminPermissionPage: lazyWithTimeout(() => import('../pages/people/AdminPermissionPage.tsx').then((m) => m.AdminPermissionPage)),
   RedirectPage,
-  MessagePage: lazyWithTimeout(() => import('../pages/messages/MessagePage.tsx').then((m) => m.MessagePage)),
   ConfigPage: lazyWithTimeout(() => import('../pages/config/ConfigPage.tsx').then((m) => m.ConfigPage)),
   TemplateListPage: lazyWithTimeout(() => import('../pages/templates/TemplateListPage.tsx').then((m) => m.TemplateListPage)),
   TemplateDetailPage: lazyWithTimeout(() => import('../pages/templates/TemplateDetailPage.tsx').then((m) => m.TemplateDetailPage)),

@@ -6,7 +6,8 @@ import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
 import { NEEDS_HOOKS } from './needsHooks.ts';
 import { PEOPLE_HOOKS } from '../people/hooks.ts';
-import { SETTINGS_HOOKS } from '../settings/noticeHooks.ts';
+import { MY_MESSAGE_HOOKS } from '../settings/myMessageHooks.ts';
+import { NOTICE_HOOKS } from '../settings/noticeHooks.ts';
 
 /** What an `afterAction` hook is told: the action applied, the row before and after, who and when. */
 export interface ActionContext {
@@ -82,7 +83,7 @@ const repairHooks: ResourceHooks = {
 /** Hooks by resource name, keyed by the declared names: a hook for a resource nobody declared fails to compile. */
 export type HooksByResource = { readonly [name in ResourceName]?: ResourceHooks };
 
-const HOOKS: HooksByResource = { repairs: repairHooks, ...NEEDS_HOOKS, ...PEOPLE_HOOKS, ...SETTINGS_HOOKS };
+const HOOKS: HooksByResource = { repairs: repairHooks, ...NEEDS_HOOKS, ...PEOPLE_HOOKS, ...NOTICE_HOOKS, ...MY_MESSAGE_HOOKS };
 
 /** A resource's hooks (none: `{}`), looked up at call time, so area hook files may import helpers from this file. */
 export const hooksOf = (resource: ResourceDef): ResourceHooks => HOOKS[resource.name as ResourceName] ?? {};

@@ -5,14 +5,12 @@ import { downloadHandler, uploadHandler } from './upload.ts';
 import { templateCreateHandler, templateDeleteHandler, templateListHandler, templateOneHandler, templateTestHandler, templateUpdateHandler } from './templates.ts';
 import { wechatMenuGetHandler, wechatMenuSaveHandler } from './wechatMenu.ts';
 import { resendHandler, revokeHandler } from './noticeAliases.ts';
-import { countHandler, inboxHandler, markAllReadHandler, markHandler, outboxHandler, recipientsHandler, removeHandler, sendHandler } from './messages.ts';
+import { countHandler, markAllReadHandler, markHandler, recipientsHandler, removeHandler, sendHandler } from './messages.ts';
 
 /** Handlers of the settings area's endpoint groups (resources/messages.ts, …), by endpoint key. */
 export const SETTINGS_HANDLERS: Record<string, (deps: Deps) => Handler<AppEnv>> = {
   'messages.count': countHandler,
   'messages.markAllRead': markAllReadHandler,
-  'messages.inbox': inboxHandler,
-  'messages.outbox': outboxHandler,
   'messages.recipients': recipientsHandler,
   'messages.send': sendHandler,
   'messages.mark': markHandler,

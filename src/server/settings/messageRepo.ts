@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { MessageKind } from '../../../resources/messages.ts';
 import type { Db } from '../db/database.ts';
@@ -20,30 +19,8 @@ export async function unreadCount(db: Db, recipientId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** Recipients of messages with their read state, by message id. */
-export async function recipientsOf(db: Db, messageIds: number[]): Promise<Map<number, { id: number; name: string; username: string; read: boolean }[]>> {
-  const out = new Map<number, { id: number; name: string; username: string; read: boolean }[]>();
-  if (!messageIds.length) return out;
-  const rows = await db
-    .selectFrom('message_receipt as r')
-    .innerJoin('admin as a', 'a.id', 'r.recipient_id')
-    .select(['r.message_id', 'a.id', 'a.name', 'a.username', 'r.read_at'])
-    .where('r.message_id', 'in', messageIds)
-    .orderBy('r.id')
-    .execute();
-  for (const r of rows) {
-    const list = out.get(r.message_id) ?? [];
-    list.push({ id: r.id, name: r.name || r.username, username: r.username, read: r.read_at !== null });
-    out.set(r.message_id, list);
-  }
-  return out;
-}
-
-/** Prefix condition on the title (`>= q and < q || U+FFFF`). */
-export const titlePrefix = (q: string) => sql<boolean>`m.title >= ${q} and m.title < ${`${q}\uffff`}`;
-
 /** The body of a message: title ≤ 100, content ≤ 2000 characters. */
-export const MessageText = {
+const MessageText = {
   title: z.string('「标题」必须是文本').trim().min(1, '「标题」不能为空').max(100, '「标题」不能超过 100 个字'),
   content: z.string('「内容」必须是文本').trim().min(1, '「内容」不能为空').max(2000, '「内容」不能超过 2000 个字'),
 };

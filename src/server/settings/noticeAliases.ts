@@ -4,7 +4,7 @@ import { ok } from '../../domain/envelope.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { applyAction } from '../resources/actions.ts';
-import { queryId } from './paging.ts';
+import { queryId } from './messageQuery.ts';
 
 /**
  * Section 7's own paths of two notice actions, which carry the id (and the optional version) in

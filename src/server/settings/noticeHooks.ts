@@ -45,5 +45,5 @@ const noticeHooks: ResourceHooks = {
   },
 };
 
-/** Server hooks of the settings area's resources, by resource name. */
-export const SETTINGS_HOOKS: HooksByResource = { notices: noticeHooks };
+/** Server hooks of 站内信管理, by resource name. */
+export const NOTICE_HOOKS: HooksByResource = { notices: noticeHooks };
