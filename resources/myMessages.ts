@@ -41,7 +41,7 @@ export const inbox = defineResource({
     { name: 'sender_id', type: 'reference', label: '发件人', readOnly: true, reference: { resource: 'admins', labelField: 'name' }, ui: { list: true, width: 110 } },
     { name: 'delivered_at', type: 'datetime', label: '时间', readOnly: true, ui: { list: true, width: 170, sortable: true } },
     { name: 'read_at', type: 'datetime', label: '阅读时间', readOnly: true, db: { nullable: true } },
-    { name: 'edited_at', type: 'datetime', label: '编辑时间', readOnly: true, db: { nullable: true } },
+    { name: 'edited_at', type: 'datetime', label: '编辑', readOnly: true, db: { nullable: true }, ui: { list: true, width: 260, display: 'EditedMark' } },
     { name: 'edited_by', type: 'reference', label: '编辑人', readOnly: true, db: { nullable: true }, reference: { resource: 'admins', labelField: 'name' } },
   ],
   operations: [
