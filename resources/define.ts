@@ -102,7 +102,7 @@ export interface FieldDef {
   pattern?: string;
   /** Values of an enum field. */
   options?: readonly EnumOption[];
-  /** The resource a reference field points to, and the field shown for it. */
+  /** The resource a reference field points to, and the field shown for it (a json field: the resource whose ids its list holds). */
   reference?: { resource: string; labelField: string };
   /**
    * Asked for by the create form (a password input) and handed to the resource's server hook;

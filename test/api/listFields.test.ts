@@ -14,6 +14,9 @@ let s: TestServer;
 beforeAll(async () => {
   s = await createTestServer({ seed: true });
   await seedNeeds(s.db, TEST_NOW);
+  const staff = await s.db.selectFrom('admin').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
+  const notice = await s.request('POST', '/manage/message/send', { as: 'admin', body: { recipients: [staff.id], title: '系统维护通知', content: '周六 22:00 维护。' } });
+  if (notice.status !== 200) throw new Error(`set-up notice failed: ${notice.status}`);
 });
 afterAll(() => s.close());
 

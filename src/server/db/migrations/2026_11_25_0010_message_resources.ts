@@ -15,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
 type Tables = { message: { id: number; sender_id: number; created_by: number | null } };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('message').addColumn('created_by', 'integer', (c) => c.references('admin.id').onDelete('set null')).execute();
+  await db.schema.alterTable('message').addColumn('created_by', 'integer').execute();
   await db.withTables<Tables>().updateTable('message').set((eb) => ({ created_by: eb.ref('sender_id') })).execute();
   await db.schema
     .createTable('message_event')
@@ -88,4 +88,14 @@ async function createOutboxView(db: Kysely<unknown>): Promise<void> {
     .where('message.kind', '=', 'private')
     .where('message.sender_deleted', '=', 0);
   await db.schema.createView('message_outbox').as(rows).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropView('message_outbox').ifExists().execute();
+  await db.schema.dropView('message_inbox').ifExists().execute();
+  await db.schema.dropIndex('message_receipt_box_idx').ifExists().execute();
+  await db.schema.createIndex('message_receipt_inbox_idx').on('message_receipt').columns(['recipient_id', 'deleted_at', 'delivered_at']).execute();
+  await db.schema.dropTable('message_event').ifExists().execute();
+  await db.schema.dropIndex('message_kind_title_idx').ifExists().execute();
+  await db.schema.alterTable('message').dropColumn('created_by').execute();
 }
