@@ -39,7 +39,7 @@ test('站内信管理: 发送通知 to 全部账号, 编辑 shows 已编辑 to a
   await compose.getByLabel('内容').pressSequentially('周日 9:00–12:00 停电，请提前保存工作。');
   expect(await pageFindings(page)).toEqual([]);
   await compose.getByRole('button', { name: /发\s*送/ }).click();
-  await expect(page.getByText('通知已发送')).toBeVisible();
+  await expect(page.getByText('通知已发送').first()).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(notice) });
   await expect(row).toContainText('已发送');
   const api = await callerAs(request, 'admin');
