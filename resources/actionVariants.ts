@@ -5,7 +5,8 @@ import type { ActionDef, ActionVariant, ActionWhen } from './define.ts';
  * action as the dialog shows it and the server validates it for that record.
  */
 
-const matches = (when: ActionWhen, record: Readonly<Record<string, unknown>>): boolean =>
+/** Whether a record has the field values of `when` (one value, or one of several). */
+export const matchesWhen = (when: ActionWhen, record: Readonly<Record<string, unknown>>): boolean =>
   Object.entries(when).every(([name, wanted]) => {
     const value = record[name];
     return Array.isArray(wanted) ? wanted.some((w) => w === value) : wanted === value;
@@ -13,7 +14,7 @@ const matches = (when: ActionWhen, record: Readonly<Record<string, unknown>>): b
 
 /** The first variant of `action` whose `when` the record matches, or undefined. */
 export const variantFor = (action: ActionDef, record: Readonly<Record<string, unknown>> | undefined): ActionVariant | undefined =>
-  record ? action.variants?.find((v) => matches(v.when, record)) : undefined;
+  record ? action.variants?.find((v) => matchesWhen(v.when, record)) : undefined;
 
 /**
  * The action for one record: its matching variant's `confirm` and `fields` over the declared

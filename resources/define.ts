@@ -102,7 +102,7 @@ export interface FieldDef {
   pattern?: string;
   /** Values of an enum field. */
   options?: readonly EnumOption[];
-  /** The resource a reference field points to, and the field shown for it. */
+  /** The resource a reference field points to, and the field shown for it (a json field: the resource whose ids its list holds). */
   reference?: { resource: string; labelField: string };
   /** Set when the record is created and never changed after (a config key): not in the edit form, refused in an update. */
   createOnly?: boolean;
@@ -163,7 +163,7 @@ export interface ResourceEndpoints {
 }
 
 /** The field values a record must have for an `ActionVariant` to apply: one value, or one of several. */
-export type ActionWhen = Readonly<Record<string, string | number | readonly (string | number)[]>>;
+export type ActionWhen = Readonly<Record<string, string | number | boolean | readonly (string | number | boolean)[]>>;
 
 /**
  * What an action asks and says for the records `when` matches (e.g. a walk-in repair's 确认收件
@@ -279,10 +279,15 @@ export interface ScreenDef {
 export interface OperationDef {
   name: string;
   label: string;
-  /** Key of the endpoint in `endpointTable()`; its path's `:id` is the record's id. */
+  /** Key of the endpoint in `endpointTable()`; its path's `:id` is the record's id (a path without `:id` gets `?id=`). */
   endpoint: string;
   fields: readonly FieldDef[];
-  confirm: string;
+  /** Values sent besides the form's (标为已读 sends `{ read: true }`). */
+  values?: Readonly<Record<string, string | number | boolean>>;
+  /** The records that show the button (default: all), as `ActionVariant.when`. */
+  when?: ActionWhen;
+  /** The question asked before sending; without it and without fields, a click sends at once. */
+  confirm?: string;
   danger?: boolean;
 }
 
@@ -329,6 +334,12 @@ export interface ResourceDef {
   titleField: string;
   /** Buttons that call other declared endpoints on a record (see `OperationDef`). */
   operations?: readonly OperationDef[];
+  /**
+   * `table` is a read-only SQL view over these tables (a list joined for reading, e.g. one's
+   * inbox): it has no indexes of its own — its list queries are served by theirs, which
+   * `checkListPlans` checks — and no create, update or delete of its own.
+   */
+  viewOver?: readonly string[];
 }
 
 /** A page that is not a resource screen (dashboard, 403, login …), implemented by hand. */

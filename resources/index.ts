@@ -6,6 +6,8 @@ import { customerLogs } from './customerLogs.ts';
 import { customers } from './customers.ts';
 import type { EndpointGroup, PageDef, ResourceDef } from './define.ts';
 import { messageEndpoints } from './messages.ts';
+import { notices } from './notices.ts';
+import { inbox, outbox } from './myMessages.ts';
 import { pages } from './pages.ts';
 import { repairs } from './repairs.ts';
 import { exchanges } from './exchanges.ts';
@@ -28,7 +30,7 @@ export const { actionLabel, resourceLabel, actionOptions, resourceOptions } = ac
 
 const actionLogs = actionLogsOf({ actionOptions, resourceOptions });
 
-const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates] as const;
+const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates, notices, inbox, outbox] as const;
 
 /** The names of the declared resources: hand-written maps by resource (server hooks) are keyed by these. */
 export type ResourceName = (typeof declaredResources)[number]['name'];

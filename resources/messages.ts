@@ -21,9 +21,10 @@ export const NOTICE_MAX_RECIPIENTS = 200;
  * 站内信 (section 7 "Messages").
  *
  * Own-inbox calls under `/admin/message` serve every logged-in user, for their own messages only
- * (ROUTES.md "Endpoints that serve every logged-in user"); the inbox holds both kinds, the outbox
- * the caller's private messages. Management under `/manage/message` needs `manage_message` and
- * sees notices only: a private message's id there is 404, as if it did not exist.
+ * (ROUTES.md "Endpoints that serve every logged-in user"); the inbox and outbox lists are the
+ * declared resources `inbox` and `outbox` (resources/myMessages.ts). Management under `/manage/message` is the declared resource
+ * `notices` (resources/notices.ts, `manage_message`, notices only: a private message's id there
+ * is 404); `revoke` and `resend` below are section 7's own paths of its two actions.
  *
  * The header's unread badge: `GET /admin/message/count` answers `{ unread: number }` for the
  * caller's inbox. The header reads it under the react-query key `UNREAD_QUERY_KEY`
@@ -36,15 +37,10 @@ export const messageEndpoints = defineEndpoints({
   endpoints: {
     count: { method: 'GET', path: '/admin/message/count', access: {}, summary: '我的未读站内信数量 { unread }' },
     markAllRead: { method: 'PUT', path: '/admin/message/count', access: {}, summary: '将我的站内信全部标为已读（或 ids 指定的几封）' },
-    inbox: { method: 'GET', path: '/admin/message/inbox', access: {}, summary: '收件箱：私信和通知（分页，read=0/1，q 按标题前缀）' },
-    outbox: { method: 'GET', path: '/admin/message/outbox', access: {}, summary: '发件箱：我发出的私信（分页，q 按标题前缀）' },
     recipients: { method: 'GET', path: '/admin/message/recipients', access: {}, summary: '可选收件人（启用的系统账号）' },
     send: { method: 'POST', path: '/admin/message', access: {}, summary: '发送私信（发出后任何人不能修改）' },
     mark: { method: 'PUT', path: '/admin/message/:id', access: {}, summary: '将我收到的一封站内信标为已读或未读 { read }' },
     remove: { method: 'DELETE', path: '/admin/message', access: {}, summary: '删除我收到的站内信或我发出的私信（id 在查询参数中）' },
-    manageList: { method: 'GET', path: '/manage/message', access: { permission: 'manage_message' }, summary: '站内信管理：通知列表' },
-    manageSend: { method: 'POST', path: '/manage/message/send', access: { permission: 'manage_message' }, summary: '发送通知 {recipients, title, content}' },
-    manageUpdate: { method: 'PUT', path: '/manage/message/:id', access: { permission: 'manage_message' }, summary: '修改通知的标题与内容（带 version，记下编辑人和时间）' },
     revoke: { method: 'DELETE', path: '/manage/message/revoke', access: { permission: 'manage_message' }, summary: '撤回通知（id 在查询参数中）' },
     resend: { method: 'POST', path: '/manage/message', access: { permission: 'manage_message' }, summary: '重新发送通知（id 在查询参数中，收件人重新变为未读）' },
   },

@@ -15,6 +15,9 @@ beforeAll(async () => {
   s = await createTestServer({ seed: true });
   await seedNeeds(s.db, TEST_NOW);
   await s.request('POST', '/system/template', { as: 'superadmin', body: { code: 'repair_received', name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>{{customer_name}}</p>', sample: { customer_name: '陈志强' } } });
+  const staff = await s.db.selectFrom('admin').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
+  const notice = await s.request('POST', '/manage/message/send', { as: 'admin', body: { recipients: [staff.id], title: '系统维护通知', content: '周六 22:00 维护。' } });
+  if (notice.status !== 200) throw new Error(`set-up notice failed: ${notice.status}`);
 });
 afterAll(() => s.close());
 

@@ -29,7 +29,14 @@ describe('migrated schema agrees with the declarations', () => {
       for (const f of r.fields.filter((x) => !x.writeOnly)) {
         const col = cols.find((c) => c.name === columnOf(f));
         expect(col, `column ${f.name}`).toBeDefined();
-        if (col && !col.pk) expect(col.notnull === 0, `nullability of ${f.name}`).toBe(isNullable(f));
+        // a view's columns carry no NOT NULL of their own
+        if (col && !col.pk && !r.viewOver) expect(col.notnull === 0, `nullability of ${f.name}`).toBe(isNullable(f));
+      }
+      if (r.viewOver) {
+        const [view] = await pragma<{ type: string }>(`select type from sqlite_master where name = '${r.table}'`);
+        expect(view?.type, `${r.table} is a view`).toBe('view');
+        for (const t of r.viewOver) expect((await pragma<ColumnInfo>(`pragma table_info(${t})`)).length, `table ${t}`).toBeGreaterThan(0);
+        expect(r.indexes ?? [], 'a view declares no indexes of its own').toEqual([]);
       }
       const indexes = await pragma<IndexInfo>(`pragma index_list(${r.table})`);
       const withColumns = await Promise.all(indexes.map(async (i) => ({

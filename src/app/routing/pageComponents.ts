@@ -34,7 +34,5 @@ export const PAGE_COMPONENTS: Record<PageComponentName, ComponentType<Partial<Sc
   ProfilePage: lazyWithTimeout(() => import('../pages/people/ProfilePage.tsx').then((m) => m.ProfilePage)),
   AdminPermissionPage: lazyWithTimeout(() => import('../pages/people/AdminPermissionPage.tsx').then((m) => m.AdminPermissionPage)),
   RedirectPage,
-  MessagePage: lazyWithTimeout(() => import('../pages/messages/MessagePage.tsx').then((m) => m.MessagePage)),
-  MessageManagePage: lazyWithTimeout(() => import('../pages/messages/MessageManagePage.tsx').then((m) => m.MessageManagePage)),
   WechatMenuPage: lazyWithTimeout(() => import('../pages/wechat/WechatMenuPage.tsx').then((m) => m.WechatMenuPage)),
 };

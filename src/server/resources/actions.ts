@@ -1,17 +1,17 @@
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { anyActionFieldNames, resolveAction } from '../../../resources/actionVariants.ts';
 import type { ActionDef, ResourceDef } from '../../../resources/define.ts';
 import { transitionBlock } from '../../../resources/registry.ts';
 import { decideAccess } from '../../domain/access.ts';
 import { ok } from '../../domain/envelope.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { readJsonObject, rejectUnknownKeys } from '../body.ts';
+import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../body.ts';
 import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { insertEvent, listEvents, toEventRecord } from './events.ts';
 import { denierOf } from './crud.ts';
-import { hooksOf, presenterOf } from './hooks.ts';
+import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { findRow, requireVersion, updateRowIf } from './records.ts';
 import { columnOf, fieldByName, rowToRecord, toColumnValue } from './schema.ts';
 import { checkField } from '../../domain/fieldRules.ts';
@@ -60,12 +60,18 @@ function actionValues(resource: ResourceDef, declared: ActionDef, action: Action
  * With `fixedAction` (an action's own endpoint, `ActionDef.path`) the body needs no `action`.
  * The resource's `afterAction` hook runs in the same transaction (stock moves); its error rolls back.
  */
-export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: string): Handler<AppEnv> => async (c) => {
+export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: string): Handler<AppEnv> => async (c) =>
+  c.json(ok(await applyAction(c, deps, resource, parseId(c.req.param('id')), await readJsonObject(c), fixedAction)));
+
+/**
+ * Applies a declared action to record `id` with `body` (`{action?, version, ...fields}`) and
+ * returns the record after it: the core of `actionHandler`, also behind a hand-kept path that
+ * carries id and version elsewhere (section 7's `DELETE /manage/message/revoke?id=`).
+ */
+export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: ResourceDef, id: number, body: JsonObject, fixedAction?: string): Promise<Record<string, unknown>> {
   const user = c.get('user');
   if (!user || !resource.status) throw new ApiError('UNAUTHORIZED');
   const machine = resource.status;
-  const id = parseId(c.req.param('id'));
-  const body = await readJsonObject(c);
   if (fixedAction && body.action !== undefined && body.action !== fixedAction) throw new ApiError('UNKNOWN_ACTION');
   const action = machine.actions.find((a) => a.name === (fixedAction ?? body.action));
   if (!action) throw new ApiError('UNKNOWN_ACTION');
@@ -78,7 +84,7 @@ export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: s
   const now = deps.clock.now();
   const statusColumn = columnOf(fieldByName(resource, machine.field) ?? { name: machine.field, type: 'enum', label: '' });
   const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id);
+    const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     const from = String(row[statusColumn]);
@@ -104,8 +110,8 @@ export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: s
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.${action.name}`, resource: resource.name, recordId: id, ...done });
     return done;
   });
-  return c.json(ok(result.after));
-};
+  return result.after;
+}
 
 /** PUT …/follow `{content}` (1–1000 characters): appends a note; the version stays. */
 export const followHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
@@ -118,7 +124,7 @@ export const followHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   if (!checked.ok) throw new ApiError('VALIDATION_FAILED', checked.message);
   const now = deps.clock.now();
   const event = await deps.db.transaction().execute(async (trx) => {
-    if (!(await findRow(trx, resource, id))) throw new ApiError('NOT_FOUND');
+    if (!(await findRow(trx, resource, id, rowScopeOf(resource, user)))) throw new ApiError('NOT_FOUND');
     const note = toEventRecord(resource, await insertEvent(trx, resource, id, user, now, { kind: 'follow', action: 'follow', content: String(checked.value) }));
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.follow`, resource: resource.name, recordId: id, after: note });
     return note;
@@ -137,7 +143,7 @@ function matchesPathFields(resource: ResourceDef, row: Record<string, unknown>, 
 /** GET …/status: `{list}` of the record's history, oldest first. */
 export const historyHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
-  const row = await findRow(deps.db, resource, id);
+  const row = await findRow(deps.db, resource, id, rowScopeOf(resource, c.get('user')));
   if (!row || !matchesPathFields(resource, row, c.req.param())) throw new ApiError('NOT_FOUND');
   return c.json(ok({ list: await listEvents(deps.db, resource, id) }));
 };

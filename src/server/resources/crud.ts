@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { deleteEvents, insertEvent } from './events.ts';
-import { hooksOf, presenterOf } from './hooks.ts';
+import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
 import { badgeCountQuery, parseListParams } from './listQuery.ts';
 import { runList } from './pagedList.ts';
@@ -57,6 +57,7 @@ const userOf = (c: Context<AppEnv>): AuthUser => {
 /** GET list: `{list, total}` of one page under the filters (`totalCapped` when counted to the cap; `{list}` with `withTotal=0`). */
 export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const params = parseListParams(resource, c.req.query());
+  for (const [column, value] of Object.entries(rowScopeOf(resource, c.get('user')))) params.conditions.push({ kind: 'eq', column, value });
   const result = await runList(deps.db, resource, params);
   const list = result.records.map(presenterOf(resource));
   await embedReferenceLabels(deps.db, resource, list);
@@ -67,7 +68,7 @@ export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> 
 
 /** GET one record, 404 when none. */
 export const oneHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
-  const record = presenterOf(resource)(await getRecord(deps.db, resource, parseId(c.req.param('id'))));
+  const record = presenterOf(resource)(await getRecord(deps.db, resource, parseId(c.req.param('id')), rowScopeOf(resource, c.get('user'))));
   await embedReferenceLabels(deps.db, resource, [record]);
   return c.json(ok(record));
 };
@@ -85,7 +86,7 @@ function fixedValuesOf(resource: ResourceDef, body: Record<string, unknown>): Re
   return out;
 }
 
-/** POST: validates, sets number/status/version/timestamps/creator, writes a `create` event. */
+/** POST: validates, sets number/status/version/timestamps/creator and the creator's row scope, writes a `create` event. */
 export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const user = userOf(c);
   const body = await readJsonObject(c);
@@ -96,14 +97,15 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const iso = new Date(now).toISOString();
   const hooks = hooksOf(resource);
   const record = await deps.db.transaction().execute(async (trx) => {
-    const guardCtx = { db: trx, user, now, values: validated, deny: denierOf(c, resource, null) };
+    const guardCtx = { db: trx, user, now, values: validated, secrets, deny: denierOf(c, resource, null) };
     await hooks.guardWrite?.('create', guardCtx);
     const values = (await hooks.prepareWrite?.('create', { ...guardCtx, body })) ?? validated;
     const ctx = { ...guardCtx, values };
-    const extra = (await hooks.beforeCreate?.(trx, values, now, secrets)) ?? {};
+    const extra = (await hooks.beforeCreate?.(trx, values, now, secrets, user)) ?? {};
     const row = await insertRow(trx, resource, {
       ...values,
       ...extra,
+      ...rowScopeOf(resource, user),
       ...(resource.status ? { [resource.status.field]: resource.status.initial } : {}),
       version: 1,
       created_at: iso,
@@ -132,14 +134,15 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const hooks = hooksOf(resource);
   const present = presenterOf(resource);
   const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id);
+    const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     const guardCtx = { db: trx, user, now, before: row, values: validated, deny: denierOf(c, resource, id) };
     await hooks.guardWrite?.('update', guardCtx);
     const values = (await hooks.prepareWrite?.('update', { ...guardCtx, body: rest })) ?? validated;
     const ctx = { ...guardCtx, values };
-    const updated = await updateRowIf(trx, resource, id, version, { ...values, updated_at: new Date(now).toISOString() });
+    const extra = (await hooks.beforeUpdate?.(ctx)) ?? {};
+    const updated = await updateRowIf(trx, resource, id, version, { ...values, ...extra, updated_at: new Date(now).toISOString() });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
     await insertEvent(trx, resource, id, user, now, { kind: 'update', data: { changes: changesOf(resource, row, updated, values) } });
     await hooks.afterWrite?.('update', { ...ctx, after: updated });
@@ -154,11 +157,12 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
 export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
   const version = requireVersion(c.req.query('version'));
+  const user = userOf(c);
   await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id);
+    const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
-    const ctx = { db: trx, user: userOf(c), now: deps.clock.now(), before: row, values: {}, deny: denierOf(c, resource, id) };
+    const ctx = { db: trx, user, now: deps.clock.now(), before: row, values: {}, deny: denierOf(c, resource, id) };
     await hooksOf(resource).guardWrite?.('delete', ctx);
     await deleteEvents(trx, resource, id);
     if (!(await deleteRowIf(trx, resource, id, version))) throw new ApiError('VERSION_CONFLICT');

@@ -7,6 +7,8 @@ import type { Database } from '../db/tables.ts';
 import { NEEDS_HOOKS } from './needsHooks.ts';
 import { PEOPLE_HOOKS } from '../people/hooks.ts';
 import { SETTINGS_HOOKS } from '../settings/hooks.ts';
+import { MY_MESSAGE_HOOKS } from '../settings/myMessageHooks.ts';
+import { NOTICE_HOOKS } from '../settings/noticeHooks.ts';
 
 /** What an `afterAction` hook is told: the action applied, the row before and after, who and when. */
 export interface ActionContext {
@@ -31,6 +33,8 @@ export interface WriteContext {
   values: Record<string, unknown>;
   /** The declared action of an `action` write. */
   action?: string;
+  /** The values of `writeOnly` fields of a `create` (e.g. the recipients a hook delivers to). */
+  secrets?: Record<string, unknown>;
   /** Records an `access.denied` action-log row and answers 403; nothing is written. */
   deny: (reason: string) => never;
 }
@@ -39,9 +43,9 @@ export interface WriteContext {
 export interface ResourceHooks {
   /**
    * Extra values set on create (e.g. the record number), inside the create transaction.
-   * `secrets` holds the values of `writeOnly` fields (never stored as such).
+   * `secrets` holds the values of `writeOnly` fields (never stored as such); `user` is the creator.
    */
-  beforeCreate?: (db: Kysely<Database>, values: Record<string, unknown>, now: number, secrets: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  beforeCreate?: (db: Kysely<Database>, values: Record<string, unknown>, now: number, secrets: Record<string, unknown>, user: AuthUser) => Promise<Record<string, unknown>>;
   /** Checks a write before it happens (e.g. the permission ceiling); throws or `deny`s to refuse. */
   guardWrite?: (kind: WriteKind, ctx: WriteContext) => Promise<void>;
   /** Follows a write inside its transaction (e.g. revoking the sessions of a disabled account). */
@@ -64,7 +68,19 @@ export interface ResourceHooks {
    * derived value). Pure; a list row holds only the list's fields (`listRecordFields`).
    */
   presentRecord?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The rows a caller may see at all, as column = value conditions ANDed to every read and write
+   * of the resource: list (so its total and export), one record, update, delete and actions. A
+   * row outside the scope answers 404, as an unknown id does. E.g. notices only on a table that
+   * also holds private messages, or "my tickets": `(user) => ({ owner_id: user.id })`.
+   */
+  rowScope?: (user: AuthUser) => RowScope;
+  /** Extra column values of an update (e.g. who edited and when), inside its transaction, after `guardWrite`. */
+  beforeUpdate?: (ctx: WriteContext) => Promise<Record<string, unknown>>;
 }
+
+/** Column = value conditions a row must meet to exist for a caller (`ResourceHooks.rowScope`). */
+export type RowScope = Readonly<Record<string, string | number>>;
 
 /** The repair number: WX (ordinary) or KX (quick) + yyyyMMdd + a 4-digit daily sequence. */
 export async function nextRepairNo(db: Kysely<Database>, type: number, now: number): Promise<string> {
@@ -81,7 +97,7 @@ const repairHooks: ResourceHooks = {
 /** Hooks by resource name, keyed by the declared names: a hook for a resource nobody declared fails to compile. */
 export type HooksByResource = { readonly [name in ResourceName]?: ResourceHooks };
 
-const HOOKS: HooksByResource = { repairs: repairHooks, ...NEEDS_HOOKS, ...PEOPLE_HOOKS, ...SETTINGS_HOOKS };
+const HOOKS: HooksByResource = { repairs: repairHooks, ...NEEDS_HOOKS, ...PEOPLE_HOOKS, ...SETTINGS_HOOKS, ...NOTICE_HOOKS, ...MY_MESSAGE_HOOKS };
 
 /** A resource's hooks (none: `{}`), looked up at call time, so area hook files may import helpers from this file. */
 export const hooksOf = (resource: ResourceDef): ResourceHooks => HOOKS[resource.name as ResourceName] ?? {};
@@ -90,3 +106,7 @@ export const hooksOf = (resource: ResourceDef): ResourceHooks => HOOKS[resource.
 /** A record as answers and logs carry it: through the resource's `presentRecord` hook, if any. */
 export const presenterOf = (resource: ResourceDef): ((record: Record<string, unknown>) => Record<string, unknown>) =>
   hooksOf(resource).presentRecord ?? ((record) => record);
+/** The caller's row scope of a resource (none: `{}`). */
+export const rowScopeOf = (resource: ResourceDef, user: AuthUser | null | undefined): RowScope =>
+  (user && hooksOf(resource).rowScope?.(user)) || {};
+

@@ -3,6 +3,8 @@ import { resources } from '../../../resources/index.ts';
 import { runQuery, type Query } from '../db/fastRead.ts';
 import { badgeCountQuery, buildListQuery, parseListParams } from './listQuery.ts';
 import { fieldByName } from './schema.ts';
+import { rowScopeOf } from './hooks.ts';
+import type { AuthUser } from '../context.ts';
 
 /** One checked query: what it is, its SQL, SQLite's plan and whether the plan is acceptable. */
 export interface PlanCheck {
@@ -31,11 +33,14 @@ function sampleValue(f: FieldDef): string {
  * has a LIMIT of its own and no condition (the capped total of an unfiltered list), so even a
  * plain scan stops after the cap.
  */
-function judge(table: string, plan: string[], boundedScan: boolean): boolean {
+function judge(tables: readonly string[], plan: string[], boundedScan: boolean): boolean {
   if (plan.some((d) => /USE TEMP B-TREE/.test(d))) return false;
   if (boundedScan) return true;
-  return !plan.some((d) => new RegExp(`^SCAN ${table}( |$)`).test(d) && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(d));
+  return !plan.some((d) => tables.some((table) => new RegExp(`^SCAN ${table}( |$)`).test(d)) && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(d));
 }
+
+/** The caller whose row scope (`ResourceHooks.rowScope`) the checked lists carry, as every real call does. */
+const PLAN_CALLER: AuthUser = { id: 1, username: 'plan', name: '', group: 512, status: 1, permissions: [], sessionId: 0 };
 
 async function explain(db: Parameters<typeof runQuery>[0], q: Query): Promise<string[]> {
   const rows = await runQuery<{ detail: string }>(db, { sql: `explain query plan ${q.sql}`, params: q.params });
@@ -46,19 +51,22 @@ async function explain(db: Parameters<typeof runQuery>[0], q: Query): Promise<st
 const anchorValue = (f: FieldDef | undefined): unknown => (f && ['number', 'money', 'id', 'reference', 'boolean'].includes(f.type) ? 1 : '2026-01-01T00:00:00.000Z');
 
 /**
- * Every list endpoint (each screen of each resource with a list) × no filter and every declared
+ * Every list endpoint (each screen of each resource with a list, under its row scope; a view's
+ * plan judged on the tables it reads) × no filter and every declared
  * filter × every sortable field (and the default sort) × both directions: the page query, its
  * total (count table or capped count), the index-only walk and the keyset page deep pages use;
  * plus each badge count. The `q` search ORs prefixes over several columns and is left out.
  */
 export async function checkListPlans(db: Parameters<typeof runQuery>[0], only: readonly ResourceDef[] = resources): Promise<PlanCheck[]> {
   const out: PlanCheck[] = [];
-  const check = async (label: string, table: string, q: Query, boundedScan = false): Promise<void> => {
+  const check = async (label: string, tables: readonly string[], q: Query, boundedScan = false): Promise<void> => {
     const plan = await explain(db, q);
-    out.push({ label, sql: q.sql, plan, ok: judge(table, plan, boundedScan) });
+    out.push({ label, sql: q.sql, plan, ok: judge(tables, plan, boundedScan) });
   };
   for (const r of only) {
     if (!r.endpoints.list) continue;
+    const tables = r.viewOver ?? [r.table];
+    const scope = Object.entries(rowScopeOf(r, PLAN_CALLER));
     const filters = r.fields.filter((f) => f.ui?.filter);
     const defaultSort = r.defaultSort.replace(/^-/, '');
     const sorts = [...new Set([defaultSort, ...r.fields.filter((f) => f.ui?.sortable).map((f) => f.name)])];
@@ -70,17 +78,18 @@ export async function checkListPlans(db: Parameters<typeof runQuery>[0], only: r
             for (const [k, v] of Object.entries(screen.fixed ?? {})) query[k] = String(v);
             if (filter) query[filter.name] = sampleValue(filter);
             const params = parseListParams(r, query);
+            for (const [column, value] of scope) params.conditions.push({ kind: 'eq', column, value });
             const q = buildListQuery(r, params);
             const label = `${screen.name} filter=${filter?.name ?? '-'} sort=${dir}${sort}`;
             const anchor = { value: anchorValue(fieldByName(r, sort)), id: 1 };
-            await check(`${label} page`, r.table, q.rows);
-            await check(`${label} total${q.totalCapped ? ' (capped)' : ' (count table)'}`, r.table, q.total, q.totalCapped && params.conditions.length === 0);
-            await check(`${label} deep-page walk`, r.table, q.walk(anchor, 9_979));
-            await check(`${label} deep-page keyset`, r.table, q.keyset(anchor, 0, params.pageSize));
+            await check(`${label} page`, tables, q.rows);
+            await check(`${label} total${q.totalCapped ? ' (capped)' : ' (count table)'}`, tables, q.total, q.totalCapped && params.conditions.length === 0);
+            await check(`${label} deep-page walk`, tables, q.walk(anchor, 9_979));
+            await check(`${label} deep-page keyset`, tables, q.keyset(anchor, 0, params.pageSize));
           }
         }
       }
-      if (screen.countKey && r.endpoints.count) await check(`${screen.name} badge count`, r.table, badgeCountQuery(r, screen));
+      if (screen.countKey && r.endpoints.count) await check(`${screen.name} badge count`, tables, badgeCountQuery(r, screen));
     }
   }
   return out;

@@ -3,6 +3,7 @@ import type { ResourceDef } from '../../../resources/define.ts';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 import type { JsonObject } from '../body.ts';
+import type { RowScope } from './hooks.ts';
 import { checkField, isNullable, type FieldCheck } from '../../domain/fieldRules.ts';
 import { columnOf, fieldByName, rowToRecord, toColumnValue } from './schema.ts';
 
@@ -21,15 +22,16 @@ export const duplicateError = (resource: ResourceDef) => (err: unknown): never =
   throw new ApiError('DUPLICATE', field ? `「${field.label}」已存在` : undefined);
 };
 
-/** The row of a record, or undefined. */
-export async function findRow(db: Kysely<Database>, resource: ResourceDef, id: number): Promise<Record<string, unknown> | undefined> {
-  const result = await sql<Record<string, unknown>>`select * from ${sql.table(resource.table)} where id = ${id}`.execute(db);
+/** The row of a record within `scope` (column = value, see `ResourceHooks.rowScope`), or undefined. */
+export async function findRow(db: Kysely<Database>, resource: ResourceDef, id: number, scope: RowScope = {}): Promise<Record<string, unknown> | undefined> {
+  const within = Object.entries(scope).map(([column, value]) => sql` and ${sql.ref(column)} = ${value}`);
+  const result = await sql<Record<string, unknown>>`select * from ${sql.table(resource.table)} where id = ${id}${sql.join(within, sql``)}`.execute(db);
   return result.rows[0];
 }
 
-/** The record, or 404 NOT_FOUND. */
-export async function getRecord(db: Kysely<Database>, resource: ResourceDef, id: number): Promise<Record<string, unknown>> {
-  const row = await findRow(db, resource, id);
+/** The record within `scope`, or 404 NOT_FOUND. */
+export async function getRecord(db: Kysely<Database>, resource: ResourceDef, id: number, scope: RowScope = {}): Promise<Record<string, unknown>> {
+  const row = await findRow(db, resource, id, scope);
   if (!row) throw new ApiError('NOT_FOUND');
   return rowToRecord(resource, row);
 }

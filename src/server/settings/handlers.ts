@@ -4,22 +4,17 @@ import { configByKeyHandler } from './configByKey.ts';
 import { downloadHandler, uploadHandler } from './upload.ts';
 import { templateTestHandler } from './templateTestSend.ts';
 import { wechatMenuGetHandler, wechatMenuSaveHandler } from './wechatMenu.ts';
-import { manageListHandler, manageSendHandler, manageUpdateHandler, resendHandler, revokeHandler } from './manageMessages.ts';
-import { countHandler, inboxHandler, markAllReadHandler, markHandler, outboxHandler, recipientsHandler, removeHandler, sendHandler } from './messages.ts';
+import { resendHandler, revokeHandler } from './noticeAliases.ts';
+import { countHandler, markAllReadHandler, markHandler, recipientsHandler, removeHandler, sendHandler } from './messages.ts';
 
 /** Handlers of the settings area's endpoint groups (resources/messages.ts, …), by endpoint key. */
 export const SETTINGS_HANDLERS: Record<string, (deps: Deps) => Handler<AppEnv>> = {
   'messages.count': countHandler,
   'messages.markAllRead': markAllReadHandler,
-  'messages.inbox': inboxHandler,
-  'messages.outbox': outboxHandler,
   'messages.recipients': recipientsHandler,
   'messages.send': sendHandler,
   'messages.mark': markHandler,
   'messages.remove': removeHandler,
-  'messages.manageList': manageListHandler,
-  'messages.manageSend': manageSendHandler,
-  'messages.manageUpdate': manageUpdateHandler,
   'messages.revoke': revokeHandler,
   'messages.resend': resendHandler,
   'config.byKey': configByKeyHandler,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { MessageKind } from '../../../resources/messages.ts';
 import type { Db } from '../db/database.ts';
@@ -20,40 +19,18 @@ export async function unreadCount(db: Db, recipientId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** Recipients of messages with their read state, by message id. */
-export async function recipientsOf(db: Db, messageIds: number[]): Promise<Map<number, { id: number; name: string; username: string; read: boolean }[]>> {
-  const out = new Map<number, { id: number; name: string; username: string; read: boolean }[]>();
-  if (!messageIds.length) return out;
-  const rows = await db
-    .selectFrom('message_receipt as r')
-    .innerJoin('admin as a', 'a.id', 'r.recipient_id')
-    .select(['r.message_id', 'a.id', 'a.name', 'a.username', 'r.read_at'])
-    .where('r.message_id', 'in', messageIds)
-    .orderBy('r.id')
-    .execute();
-  for (const r of rows) {
-    const list = out.get(r.message_id) ?? [];
-    list.push({ id: r.id, name: r.name || r.username, username: r.username, read: r.read_at !== null });
-    out.set(r.message_id, list);
-  }
-  return out;
-}
-
-/** Prefix condition on the title (`>= q and < q || U+FFFF`). */
-export const titlePrefix = (q: string) => sql<boolean>`m.title >= ${q} and m.title < ${`${q}\uffff`}`;
-
 /** The body of a message: title ≤ 100, content ≤ 2000 characters. */
-export const MessageText = {
+const MessageText = {
   title: z.string('「标题」必须是文本').trim().min(1, '「标题」不能为空').max(100, '「标题」不能超过 100 个字'),
   content: z.string('「内容」必须是文本').trim().min(1, '「内容」不能为空').max(2000, '「内容」不能超过 2000 个字'),
 };
 
+/** 1 to `max` recipient ids. */
+export const recipientIdsOf = (max: number) =>
+  z.array(z.number('「收件人」不正确').int('「收件人」不正确').positive('「收件人」不正确'), '「收件人」不能为空').min(1, '「收件人」不能为空').max(max, `「收件人」一次最多 ${max} 人`);
+
 /** `{recipients, title, content}` with at most `max` recipients. */
-export const sendBodyOf = (max: number) =>
-  z.object({
-    recipients: z.array(z.number('「收件人」不正确').int('「收件人」不正确').positive('「收件人」不正确'), '「收件人」不能为空').min(1, '「收件人」不能为空').max(max, `「收件人」一次最多 ${max} 人`),
-    ...MessageText,
-  });
+export const sendBodyOf = (max: number) => z.object({ recipients: recipientIdsOf(max), ...MessageText });
 
 /** The distinct recipient ids, after checking that none is the sender and that each is an enabled account. */
 export async function checkedRecipients(db: Db, senderId: number, recipients: readonly number[]): Promise<number[]> {
@@ -68,7 +45,7 @@ export async function checkedRecipients(db: Db, senderId: number, recipients: re
 export async function insertMessage(db: Db, m: { kind: MessageKind; senderId: number; recipients: readonly number[]; title: string; content: string; at: string }) {
   const row = await db
     .insertInto('message')
-    .values({ kind: m.kind, sender_id: m.senderId, title: m.title, content: m.content, status: 'sent', sent_at: m.at, created_at: m.at, updated_at: m.at, edited_at: null, edited_by: null })
+    .values({ kind: m.kind, sender_id: m.senderId, created_by: m.senderId, title: m.title, content: m.content, status: 'sent', sent_at: m.at, created_at: m.at, updated_at: m.at, edited_at: null, edited_by: null })
     .returningAll()
     .executeTakeFirstOrThrow();
   await db.insertInto('message_receipt').values(m.recipients.map((id) => ({ message_id: row.id, recipient_id: id, delivered_at: m.at }))).execute();

@@ -7,13 +7,13 @@ import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { PRIVATE_MAX_RECIPIENTS } from '../../../resources/messages.ts';
-import { insertMessage, recipientsOf, titlePrefix, unreadCount } from './messageRepo.ts';
-import { queryId, readPaging, readPrefix } from './paging.ts';
+import { insertMessage, unreadCount } from './messageRepo.ts';
+import { queryId, readPrefix } from './messageQuery.ts';
 import { sendReader } from './sendBody.ts';
 
 /**
- * The own-inbox calls under /admin/message: every logged-in user, own messages only. The inbox
- * holds private messages and notices; the outbox the caller's private messages. The action log
+ * The own-inbox calls under /admin/message: every logged-in user, own messages only (the inbox
+ * and outbox lists are declared resources, resources/myMessages.ts). The action log
  * keeps no title or content of a private message: only its sender and recipients read it.
  */
 
@@ -46,71 +46,6 @@ export const markAllReadHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
     await auditChange(c, trx, deps.clock, { action: 'messages.markRead', resource: 'messages', after: { count: Number(result.numUpdatedRows) } });
   });
   return c.json(ok({ unread: await unreadCount(deps.db, user.id) }));
-};
-
-const READ_FILTER: Record<string, boolean> = { '0': false, '1': true };
-
-/** GET /admin/message/inbox?page&pageSize&read=0|1&q= */
-export const inboxHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
-  const user = me(c);
-  const query = c.req.query();
-  const { pageSize, offset } = readPaging(query);
-  const q = readPrefix(query.q);
-  if (query.read !== undefined && query.read !== '' && !(query.read in READ_FILTER)) throw new ApiError('FILTER_INVALID', '筛选条件「状态」不正确');
-  const read = query.read ? READ_FILTER[query.read] : undefined;
-  let base = deps.db
-    .selectFrom('message_receipt as r')
-    .innerJoin('message as m', 'm.id', 'r.message_id')
-    .innerJoin('admin as s', 's.id', 'm.sender_id')
-    .leftJoin('admin as e', 'e.id', 'm.edited_by')
-    .where('r.recipient_id', '=', user.id)
-    .where('r.deleted_at', 'is', null)
-    .where('m.status', '=', 'sent');
-  if (read !== undefined) base = base.where('r.read_at', read ? 'is not' : 'is', null);
-  if (q) base = base.where(titlePrefix(q));
-  const [rows, total] = await Promise.all([
-    base
-      .select(['m.id', 'm.kind', 'm.title', 'm.content', 'm.edited_at', 'r.read_at', 'r.delivered_at', 's.id as sender_id', 's.name as sender_name', 's.username as sender_username', 'e.name as editor_name', 'e.username as editor_username'])
-      .orderBy('r.delivered_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  const list = rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    title: r.title,
-    content: r.content,
-    read: r.read_at !== null,
-    read_at: r.read_at,
-    delivered_at: r.delivered_at,
-    sender: { id: r.sender_id, name: r.sender_name || r.sender_username, username: r.sender_username },
-    edited_at: r.edited_at,
-    editor_name: r.edited_at ? r.editor_name || r.editor_username || null : null,
-  }));
-  return c.json(ok({ list, total: Number(total?.n ?? 0) }));
-};
-
-/** GET /admin/message/outbox?page&pageSize&q=: the caller's private messages (notices live in 站内信管理). */
-export const outboxHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
-  const user = me(c);
-  const query = c.req.query();
-  const { pageSize, offset } = readPaging(query);
-  const q = readPrefix(query.q);
-  let base = deps.db.selectFrom('message as m').where('m.sender_id', '=', user.id).where('m.sender_deleted', '=', 0).where('m.kind', '=', 'private');
-  if (q) base = base.where(titlePrefix(q));
-  const [rows, total] = await Promise.all([
-    base.select(['m.id', 'm.title', 'm.content', 'm.status', 'm.sent_at', 'm.created_at']).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(pageSize).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  const recipients = await recipientsOf(deps.db, rows.map((r) => r.id));
-  const list = rows.map((r) => {
-    const to = recipients.get(r.id) ?? [];
-    return { ...r, recipients: to, read_count: to.filter((x) => x.read).length };
-  });
-  return c.json(ok({ list, total: Number(total?.n ?? 0) }));
 };
 
 /** GET /admin/message/recipients?q= : enabled accounts other than the caller (≤ 200). */

@@ -79,8 +79,10 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'DELETE /admin/message': MY_MESSAGES,
   // 站内信管理 (/notification/message): notices.
   'GET /manage/message': NOTICES,
+  'GET /manage/message/:id': NOTICES,
   'POST /manage/message/send': NOTICES,
   'PUT /manage/message/:id': NOTICES,
+  'PUT /manage/message/:id/status': NOTICES,
   'DELETE /manage/message/revoke': NOTICES,
   'POST /manage/message': NOTICES,
 

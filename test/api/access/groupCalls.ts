@@ -35,6 +35,14 @@ async function messageTo(ctx: CallContext, caller: TestUser | null): Promise<num
 
 const notice = async (ctx: CallContext): Promise<{ id: number; version: number }> => ctx.create('/manage/message/send', { recipients: [await ctx.idOf('member')], title: '系统维护通知', content: '本周六 22:00 系统维护。' });
 
+/** A notice already revoked: the one state 重新发送 applies to. */
+const revokedNotice = async (ctx: CallContext): Promise<{ id: number }> => {
+  const n = await notice(ctx);
+  const res = await ctx.s.request('DELETE', `/manage/message/revoke?id=${n.id}`, { as: 'superadmin' });
+  if (res.status !== 200) throw new Error(`set-up revoke failed: ${res.status}`);
+  return n;
+};
+
 const template = (ctx: CallContext) => ctx.create('/system/template', { code: `tpl_${ctx.next()}`, name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>您好 {{customer_name}}</p>' });
 
 const avatars = new WeakMap<CallContext, Promise<string>>();
@@ -93,13 +101,8 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   'PUT /admin/message/:id': async (ctx, caller) => [{ method: 'PUT', path: `/admin/message/${await messageTo(ctx, caller)}`, body: { read: true } }],
   'DELETE /admin/message': async (ctx, caller) => [{ method: 'DELETE', path: `/admin/message?id=${await messageTo(ctx, caller)}` }],
   'GET /manage/message': get('/manage/message'),
-  'POST /manage/message/send': async (ctx) => [{ method: 'POST', path: '/manage/message/send', body: { recipients: [await ctx.idOf('member')], title: '通知', content: '内容' } }],
-  'PUT /manage/message/:id': async (ctx) => {
-    const n = await notice(ctx);
-    return [{ method: 'PUT', path: `/manage/message/${n.id}`, body: { version: n.version, title: '系统维护通知（更正）' } }];
-  },
   'DELETE /manage/message/revoke': async (ctx) => [{ method: 'DELETE', path: `/manage/message/revoke?id=${(await notice(ctx)).id}` }],
-  'POST /manage/message': async (ctx) => [{ method: 'POST', path: `/manage/message?id=${(await notice(ctx)).id}` }],
+  'POST /manage/message': async (ctx) => [{ method: 'POST', path: `/manage/message?id=${(await revokedNotice(ctx)).id}` }],
 
   'GET /system/config/key/:key': get('/system/config/key/express_phone_sys'),
 

@@ -15,7 +15,7 @@ interface RecordKit {
   /** A fresh record (created through the API as the super admin, or straight in the database). */
   fresh(ctx: CallContext): Promise<Rec>;
   /** A valid create body (unique where the resource wants it). */
-  createBody(ctx: CallContext): Record<string, unknown>;
+  createBody(ctx: CallContext): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** A valid change of an existing record. */
   change: Record<string, unknown>;
   /** The generic action endpoint's action from the fresh record's state, and its fields. */
@@ -32,6 +32,9 @@ const modelBody = (n: number): Record<string, unknown> => ({
   price: 1299900,
   launched_on: '2024-03-01',
 });
+
+/** A notice to the member, whom every caller allowed to send one may write to (nobody sends to themself). */
+const noticeBody = async (ctx: CallContext): Promise<Record<string, unknown>> => ({ recipients: [await ctx.idOf('member')], title: '系统维护通知', content: '本周六 22:00–24:00 系统维护。' });
 
 const KITS: Record<string, RecordKit> = {
   repairs: {
@@ -70,6 +73,12 @@ const KITS: Record<string, RecordKit> = {
     createBody: (ctx) => ({ username: `kehu${ctx.next()}`, name: '陈志强', company: '东莞精工激光科技有限公司', group: 1 }),
     fresh: (ctx) => ctx.create('/account/user', { username: `kehu${ctx.next()}`, name: '陈志强', group: 1 }),
     change: { company: '深圳华创激光科技有限公司' },
+  },
+  notices: {
+    createBody: noticeBody,
+    fresh: async (ctx) => ctx.create('/manage/message/send', await noticeBody(ctx)),
+    change: { title: '维护时间调整' },
+    action: () => ({ action: 'revoke' }),
   },
   admins: {
     createBody: (ctx) => ({ username: `yuangong${ctx.next()}`, password: 'abcd1234', name: '新员工', group: 1 }),
@@ -133,7 +142,7 @@ export async function resourceCall(ctx: CallContext, e: EndpointEntry): Promise<
     case 'options':
       return { method: e.method, path: e.path };
     case 'create':
-      return { method: e.method, path: e.path, body: kitOf(r).createBody(ctx) };
+      return { method: e.method, path: e.path, body: await kitOf(r).createBody(ctx) };
     case 'one':
     case 'history':
       return { method: e.method, path: at(e, await kitOf(r).fresh(ctx)) };

@@ -10,7 +10,7 @@ import { loadRouteMap, readRouteMap, SHARED_ROUTES_FILE, type MapRoute } from '.
  * Where the oracle's fixture (specRoutes.md) may differ from the shared map, each documented
  * (docs/decisions.md): routes the product adds, and cells it refines.
  */
-const DOCS_ADDITIONS = ['/production/inventory', '/production/inventory/:id'];
+const DOCS_ADDITIONS = ['/production/inventory', '/production/inventory/:id', '/account/message/outbox'];
 const DOCS_REFINEMENTS: Record<string, Partial<Record<keyof MapRoute, string>>> = {
   // decisions.md, "Export": every export call takes the access of the exported list.
   '/export/:type': { accessText: "list's" },

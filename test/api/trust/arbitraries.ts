@@ -70,7 +70,8 @@ export const VALID_VALUES: Record<FieldType, (f: FieldDef, refIds: RefIds) => fc
   image: () => fc.constantFrom('/uploads/a.png', 'https://cdn.example.com/x.jpg'),
   file: () => fc.constantFrom('/uploads/manual.pdf', 'https://cdn.example.com/a.zip'),
   html: (f) => textOf({ ...f, maxLength: Math.min(f.maxLength ?? 200, 200) }, 200).map((s) => `<p>${s}</p>`),
-  json: () => fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.oneof(fc.string(), fc.integer(), fc.boolean())),
+  // a json field with a reference holds a list of that resource's ids (a notice's recipients)
+  json: (f, ids) => (f.reference ? fc.subarray(ids(f).length ? ids(f) : [1], { minLength: 1, maxLength: 3 }) : fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.oneof(fc.string(), fc.integer(), fc.boolean()))),
   tags: (f) => (f.options?.length ? fc.subarray(f.options.map((o) => o.value)) : fc.array(nastyText(1, 20), { maxLength: 5 })),
   reference: (f, ids) => fc.constantFrom(...(ids(f).length ? ids(f) : [1])),
 };

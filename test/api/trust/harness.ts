@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import type { Hono } from 'hono';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import { resources } from '../../../resources/index.ts';
 import type { ResourceDef } from '../../../resources/define.ts';
 import { createApp } from '../../../src/server/app.ts';
@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../../../src/server/db/accounts.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { seedDemo } from '../../../src/server/db/seed.ts';
+import { rowScopeOf } from '../../../src/server/resources/hooks.ts';
 import { TEST_NOW, type TestUser } from '../../helpers/testServer.ts';
 
 /**
@@ -80,9 +81,13 @@ export function checksum(sqlite: SQLite.Database, skip: ReadonlySet<string> = LO
   return hash.digest('hex');
 }
 
-async function recordsOf(db: Db, resource: ResourceDef): Promise<RecordRef[]> {
+/** The records of a resource the super admin can reach: its rows within the resource's row scope (notices only, not private messages). */
+async function recordsOf(db: Db, resource: ResourceDef, superadminId: number): Promise<RecordRef[]> {
   const statusColumn = resource.status ? resource.fields.find((f) => f.name === resource.status?.field)?.db?.column ?? resource.status.field : null;
-  const rows = await db.selectFrom(resource.table as 'repair').selectAll().orderBy('id').execute().catch(() => []);
+  const scope = rowScopeOf(resource, { id: superadminId, username: 'superadmin', name: '', group: 512, status: 1, permissions: [], sessionId: 0 });
+  let query = db.selectFrom(resource.table as 'repair').selectAll();
+  for (const [column, value] of Object.entries(scope)) query = query.where(sql.ref(column), '=', value);
+  const rows = await query.orderBy('id').execute().catch(() => []);
   return (rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),
     version: Number(r.version ?? 1),
@@ -111,7 +116,7 @@ export async function createTemplate(topUp?: (db: Db, t: Pick<Template, 'auth' |
   const tableIds: Record<string, number[]> = {};
   const readAll = async () => {
     for (const r of resources) {
-      records[r.name] = await recordsOf(db, r);
+      records[r.name] = await recordsOf(db, r, adminIds.superadmin);
       tableIds[r.table] = records[r.name].map((x) => x.id);
     }
   };

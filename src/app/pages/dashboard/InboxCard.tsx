@@ -14,7 +14,7 @@ export const INBOX_PAGE = '/account/message';
 /** The newest messages of the caller's inbox (unread ones marked), with the way to all of them. */
 export function InboxCard() {
   const t = useText();
-  const { result, query } = useCustom<MessagePage<InboxMessage>>({ url: '/admin/message/inbox', method: 'get', config: { query: { page: 1, pageSize: LATEST } } });
+  const { result, query } = useCustom<MessagePage<InboxMessage>>({ url: '/admin/message/inbox', method: 'get', config: { query: { page: 1, pageSize: LATEST, withTotal: 0 } } });
   const page = result.data as MessagePage<InboxMessage> | undefined;
   return (
     <Card size="small" title={t('dashboard.inbox')} extra={<Link to={INBOX_PAGE}>{t('dashboard.viewAll')}</Link>} loading={query.isLoading} data-testid="dashboard-inbox">
@@ -29,7 +29,7 @@ export function InboxCard() {
                 {m.read ? null : <Tag color="blue" bordered={false}>{t('dashboard.unread')}</Tag>}
                 <Typography.Text strong={!m.read} ellipsis style={{ color: 'inherit' }}>{m.title}</Typography.Text>
               </Link>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('dashboard.inboxFrom', { name: m.sender.name, time: formatDate(m.delivered_at, 'datetime') })}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('dashboard.inboxFrom', { name: m.sender_id_label ?? '', time: formatDate(m.delivered_at, 'datetime') })}</Typography.Text>
             </div>
           </List.Item>
         )}

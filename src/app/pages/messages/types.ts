@@ -1,44 +1,26 @@
 import type { MessageKind } from '../../../../resources/messages.ts';
 
-/** A person as the message calls show them. */
+/** A person as the message calls show them (`GET /admin/message/recipients`). */
 export interface MessagePerson {
   id: number;
   name: string;
   username: string;
 }
 
-/** Who last edited a notice and when (both null for a message never edited). */
-export interface EditMark {
-  edited_at: string | null;
-  editor_name: string | null;
-}
-
-/** One message of the caller's inbox (`GET /admin/message/inbox`): a private message or a notice. */
-export interface InboxMessage extends EditMark {
+/** One row of the caller's inbox (`GET /admin/message/inbox`, resources/myMessages.ts): a private message or a notice. */
+export interface InboxMessage {
   id: number;
   kind: MessageKind;
   title: string;
   content: string;
-  read: boolean;
+  /** 1 once read, 0 while unread. */
+  read: 0 | 1;
   delivered_at: string;
-  sender: MessagePerson;
+  sender_id: number;
+  sender_id_label: string | null;
 }
 
-/** One message of an outbox (private) or of the management list (notices, with their edit mark). */
-export interface SentMessage extends Partial<EditMark> {
-  id: number;
-  title: string;
-  content: string;
-  status: 'sent' | 'revoked';
-  sent_at: string;
-  created_at: string;
-  version?: number;
-  sender_name?: string;
-  recipients: (MessagePerson & { read: boolean })[];
-  read_count: number;
-}
-
-/** A list page of a message call. */
+/** A list page of the inbox. */
 export interface MessagePage<T> {
   list: T[];
   total: number;

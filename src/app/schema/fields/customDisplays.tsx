@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import type { ComponentType } from 'react';
 import { actionLabel, resourceLabel } from '../../../../resources/index.ts';
 import { actionResult } from '../../../../resources/actionResults.ts';
+import { formatDate } from '../../../domain/dates.ts';
 import { plainAddress } from '../../../domain/ipAddress.ts';
 import { useText } from '../../locales/useText.ts';
 import type { FieldViewProps } from './types.ts';
@@ -38,5 +39,19 @@ function IpAddress({ value }: FieldViewProps) {
   return <span>{typeof value === 'string' && value ? plainAddress(value) : EMPTY}</span>;
 }
 
+/** A notice's last edit (`edited_at`): 已编辑 with who (`edited_by`'s label) and when; nothing for a message never edited. */
+function EditedMark({ value, record }: FieldViewProps) {
+  const t = useText();
+  if (typeof value !== 'string' || !value) return <span>{EMPTY}</span>;
+  const time = formatDate(value);
+  const who = typeof record?.edited_by_label === 'string' ? record.edited_by_label : '';
+  return (
+    <span data-testid="edited-mark">
+      <Tag color="orange">{t('settings.msg.edited')}</Tag>
+      {who ? t('settings.msg.editedBy', { name: who, time }) : t('settings.msg.editedAt', { time })}
+    </span>
+  );
+}
+
 /** Hand-written list displays a field names with `ui.display`. */
-export const CUSTOM_DISPLAYS: Record<string, ComponentType<FieldViewProps>> = { ActionLabel, ResourceLabel, ActionResult, IpAddress };
+export const CUSTOM_DISPLAYS: Record<string, ComponentType<FieldViewProps>> = { ActionLabel, ResourceLabel, ActionResult, IpAddress, EditedMark };

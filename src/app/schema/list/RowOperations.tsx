@@ -2,6 +2,7 @@ import { useOne } from '@refinedev/core';
 import { Button, ConfigProvider, Space } from 'antd';
 import { useState } from 'react';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
+import { matchesWhen } from '../../../../resources/actionVariants.ts';
 import { actionsOf } from '../../../../resources/registry.ts';
 import type { Row } from '../columnsOf.tsx';
 import { ActionButton } from '../show/ActionButton.tsx';
@@ -21,7 +22,7 @@ interface Props {
 
 /**
  * The buttons of one row on a screen without a detail page: 编辑 (the screen's edit fields),
- * the declared actions, the declared operations, and 删除. The edit drawer mounts only once 编辑
+ * the declared actions, the declared operations the record matches, and 删除. The edit drawer mounts only once 编辑
  * is clicked, so a page of rows does not hold a page of hidden forms. Small buttons with words
  * only (schemaList.css hides their icons), so the pinned column covers no other column.
  */
@@ -40,7 +41,7 @@ export function RowOperations({ resource, screen, record }: Props) {
         {actionsOf(resource, screen.name)
           .filter((a) => a.from.includes(String(record[resource.status?.field ?? 'status'])))
           .map((a) => <ActionButton key={a.name} screen={screen.name} resource={resource} action={a} record={record} id={id} />)}
-        {resource.operations?.map((o) => <OperationButton key={o.name} screen={screen.name} operation={o} id={id} />)}
+        {resource.operations?.filter((o) => !o.when || matchesWhen(o.when, record)).map((o) => <OperationButton key={o.name} screen={screen.name} operation={o} id={id} />)}
         {resource.endpoints.delete && screen.canDelete !== false && <DeleteButton screen={screen} resource={resource} record={record} id={id} />}
       </Space>
     </ConfigProvider>

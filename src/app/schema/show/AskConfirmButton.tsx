@@ -6,8 +6,8 @@ import { sentValues, type FormItemSpec } from '../formItemsOf.ts';
 
 interface Props {
   label: string;
-  /** The question the dialog asks: the form's description, or the confirmation's text. */
-  confirmText: string;
+  /** The question the dialog asks: the form's description, or the confirmation's text (none: a click without fields sends at once). */
+  confirmText?: string;
   danger?: boolean;
   disabled: boolean;
   /** Why the button is disabled, shown in a tooltip. */
@@ -26,8 +26,8 @@ interface Props {
 
 /**
  * A button that opens ONE dialog and sends from its OK button: with fields, a form whose
- * description is the question; without, a confirmation of the question. The frame of declared
- * actions and declared operations alike.
+ * description is the question; without, a confirmation of the question; with neither, the click
+ * sends. The frame of declared actions and declared operations alike.
  */
 export function AskConfirmButton({ label, confirmText, danger, disabled, reason, items, formName, pending, send, after, data }: Props) {
   const t = useText();
@@ -51,7 +51,7 @@ export function AskConfirmButton({ label, confirmText, danger, disabled, reason,
       onOk: () => submit({}).catch(() => undefined),
     });
   const button = (
-    <Button danger={danger} disabled={disabled} onClick={() => (items.length ? setOpen(true) : confirm())} {...data}>
+    <Button danger={danger} disabled={disabled} loading={!items.length && !confirmText && pending} onClick={() => (items.length ? setOpen(true) : confirmText ? confirm() : void submit({}).catch(() => undefined))} {...data}>
       {label}
     </Button>
   );
@@ -75,7 +75,7 @@ export function AskConfirmButton({ label, confirmText, danger, disabled, reason,
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Typography.Paragraph id={describedBy}>{confirmText}</Typography.Paragraph>
+        {confirmText && <Typography.Paragraph id={describedBy}>{confirmText}</Typography.Paragraph>}
         <Form form={form} name={formName} layout="vertical" aria-describedby={describedBy} onFinish={(values) => submit(values).catch(() => undefined)} preserve={false}>
           <FormFields items={items} />
         </Form>

@@ -1,4 +1,4 @@
-import { useCan, useCustomMutation, type BaseKey } from '@refinedev/core';
+import { useCan, useCustomMutation, useInvalidate, type BaseKey } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { OperationDef } from '../../../../resources/define.ts';
 import { endpointTable } from '../../../../resources/registry.ts';
@@ -15,27 +15,33 @@ interface Props {
   id: BaseKey;
 }
 
+/** The URL of an operation's endpoint for a record: its `:id`, or `?id=` where section 7 carries the id in the query. */
+const operationUrl = (path: string, id: BaseKey): string => (path.includes(':id') ? fillPath(path, id) : `${path}?id=${encodeURIComponent(String(id))}`);
+
 /**
- * A declared operation (重置密码 …): a modal form of its fields, the confirmation, then the
- * declared endpoint with the record's id. Disabled with a reason when the endpoint's access
- * (or its `selfOr`) refuses the user.
+ * A declared operation (重置密码, 标为已读 …): a modal form of its fields or the confirmation (a
+ * click sends at once when it has neither), then the declared endpoint with the record's id and
+ * the operation's fixed values; the screen's list and record are read again. Disabled with a
+ * reason when the endpoint's access (or its `selfOr`) refuses the user.
  */
 export function OperationButton({ screen, operation, id }: Props) {
   const t = useText();
   const { user } = useAccessUser();
   const { data: can } = useCan({ resource: screen, action: 'list' });
   const { mutateAsync, mutation } = useCustomMutation();
+  const invalidate = useInvalidate();
   const endpoint = endpointTable().find((e) => e.key === operation.endpoint);
   const items = useMemo(() => formItemsOf(operation.fields, 'action', t), [operation, t]);
   const allowed = !!endpoint && can?.can !== false && canAccess(user, endpoint.access) && (!endpoint.selfOr || canAccess(user, endpoint.selfOr));
   const send = async (values: Record<string, unknown>) => {
     if (!endpoint) return;
     await mutateAsync({
-      url: fillPath(endpoint.path, id),
-      method: endpoint.method.toLowerCase() as 'put' | 'post',
-      values,
+      url: operationUrl(endpoint.path, id),
+      method: endpoint.method.toLowerCase() as 'put' | 'post' | 'delete',
+      values: { ...values, ...operation.values },
       successNotification: { type: 'success', message: t('show.actionSuccess', { label: operation.label }) },
     });
+    await invalidate({ resource: screen, invalidates: ['list', 'detail'], id });
   };
   return (
     <AskConfirmButton

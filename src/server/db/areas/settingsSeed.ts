@@ -19,13 +19,15 @@ const CONFIGS: readonly { key: string; name: string; type: string; value: unknow
   { key: 'smtp_from', name: '发件人', type: 'string', value: '激光设备售后服务 <service@laser-demo.cn>', is_public: 0, remark: null },
 ];
 
-const MESSAGES: readonly { kind: MessageKind; from: string; to: readonly string[]; title: string; content: string; read: boolean; hoursAgo: number }[] = [
+const MESSAGES: readonly { kind: MessageKind; from: string; to: readonly string[]; title: string; content: string; read: boolean; hoursAgo: number; revoked?: true }[] = [
   { kind: 'private', from: 'admin', to: ['staff'], title: '本周维修周报', content: '请于周五 18:00 前提交本周维修周报，重点说明超过 7 天未完成的维修单。', read: false, hoursAgo: 3 },
   { kind: 'notice', from: 'superadmin', to: ['admin', 'staff', 'chenjing', 'zhouwei', 'sunfang'], title: '系统维护通知', content: '本周六 22:00–24:00 系统维护，期间暂停受理线上维修登记。', read: true, hoursAgo: 30 },
   { kind: 'private', from: 'staff', to: ['admin'], title: '配件库存不足', content: '30W 激光模组库存仅剩 2 件，请尽快安排采购。', read: false, hoursAgo: 6 },
+  { kind: 'notice', from: 'admin', to: ['staff', 'chenjing', 'zhouwei'], title: '售后热线调整', content: '即日起售后热线服务时间调整为 8:30–20:00，周末照常值守。', read: false, hoursAgo: 50 },
+  { kind: 'notice', from: 'admin', to: ['staff', 'chenjing'], title: '培训通知（已撤回）', content: '周三下午的维修培训改期，另行通知。', read: false, hoursAgo: 80, revoked: true },
 ];
 
-/** Demo data of the settings area (a config value stored as the JSON text of its typed value): config items, templates, the WeChat menu, two private messages and a notice. */
+/** Demo data of the settings area (a config value stored as the JSON text of its typed value): config items, templates, the WeChat menu, two private messages and three notices (one revoked). */
 export async function seedSettings(db: Db, now: number): Promise<void> {
   const iso = new Date(now).toISOString();
   await db.insertInto('system_config').values(CONFIGS.map((c) => ({ ...c, value: JSON.stringify(c.value), created_at: iso, updated_at: iso, created_by: null }))).execute();
@@ -40,7 +42,7 @@ export async function seedSettings(db: Db, now: number): Promise<void> {
     const at = new Date(now - m.hoursAgo * 3_600_000).toISOString();
     const row = await db
       .insertInto('message')
-      .values({ kind: m.kind, sender_id: sender, title: m.title, content: m.content, status: 'sent', sent_at: at, created_at: at, updated_at: at })
+      .values({ kind: m.kind, sender_id: sender, created_by: sender, title: m.title, content: m.content, status: m.revoked ? 'revoked' : 'sent', sent_at: at, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('message_receipt').values(recipients.map((id) => ({ message_id: row.id, recipient_id: id, delivered_at: at, read_at: m.read ? at : null }))).execute();

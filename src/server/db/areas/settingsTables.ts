@@ -20,6 +20,7 @@ export interface MessageTable {
   edited_at: string | null;
   edited_by: number | null;
   version: Generated<number>;
+  created_by: number | null;
 }
 
 /** One recipient's copy of a message: read and deleted per recipient. */
