@@ -12,7 +12,7 @@ export default {
     'src/domain/**/*.ts',
     'src/server/middleware/access.ts',
     'src/server/middleware/actionLog.ts',
-    'src/server/resources/records.ts',
+    'src/server/engine/records.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

@@ -4,11 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase, type Db } from '../src/server/db/database.ts';
 import { row, type BudgetRow } from './budgets.ts';
 
-/** One checked query of `checkListPlans` (src/server/resources/queryPlans.ts). */
+/** One checked query of `checkListPlans` (src/server/engine/queryPlans.ts). */
 interface PlanCheck { label: string; sql: string; plan: string | string[]; ok: boolean }
 type CheckListPlans = (db: Db) => PlanCheck[] | Promise<PlanCheck[]>;
 
-const MODULE = 'src/server/resources/queryPlans.ts';
+const MODULE = 'src/server/engine/queryPlans.ts';
 
 /**
  * "Every declared list filter and sort runs on an index", checked on a generated database with

@@ -1,7 +1,7 @@
 import { CHINA_OFFSET_MS, chinaDayKey } from '../src/domain/chinaTime.ts';
 import { createRandom } from '../src/server/db/random.ts';
 import * as W from '../src/server/db/seedData.ts';
-import * as N from '../src/server/db/areas/needsSeedData.ts';
+import * as N from '../src/server/areas/needs/seedData.ts';
 
 /**
  * Row builders of the benchmark database: realistic repairs and requests, deterministic for a

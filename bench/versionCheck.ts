@@ -9,8 +9,8 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { fastReader } from '../src/server/db/fastRead.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
-import { parseListParams } from '../src/server/resources/listQuery.ts';
-import { runList } from '../src/server/resources/pagedList.ts';
+import { parseListParams } from '../src/server/engine/listQuery.ts';
+import { runList } from '../src/server/engine/pagedList.ts';
 
 /**
  * `npx tsx bench/versionCheck.ts`: µs per call of the reads every request makes that depend on

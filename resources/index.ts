@@ -1,26 +1,26 @@
-import { accountEndpoints } from './account.ts';
-import { actionCatalogOf } from './actionCatalog.ts';
-import { actionLogsOf } from './actionLogs.ts';
-import { admins } from './admins.ts';
-import { customerLogs } from './customerLogs.ts';
-import { customers } from './customers.ts';
+import { accountEndpoints } from './people/account.ts';
+import { actionCatalogOf } from './catalogs/actionCatalog.ts';
+import { actionLogsOf } from './people/actionLogs.ts';
+import { admins } from './people/admins.ts';
+import { customerLogs } from './people/customerLogs.ts';
+import { customers } from './people/customers.ts';
 import type { EndpointGroup, PageDef, ResourceDef } from './define.ts';
-import { messageEndpoints } from './messages.ts';
-import { notices } from './notices.ts';
-import { inbox, outbox } from './myMessages.ts';
+import { messageEndpoints } from './settings/messages.ts';
+import { notices } from './settings/notices.ts';
+import { inbox, outbox } from './settings/myMessages.ts';
 import { pages } from './pages.ts';
-import { repairs } from './repairs.ts';
-import { exchanges } from './exchanges.ts';
-import { needsEndpoints, needsPages } from './needsEndpoints.ts';
-import { products } from './products.ts';
-import { requests } from './requests.ts';
-import { stockItems } from './stock.ts';
-import { settingsPages } from './settingsPages.ts';
-import { configEndpoints, systemConfig } from './systemConfig.ts';
-import { uploadEndpoints } from './upload.ts';
-import { emailTemplates, templateEndpoints } from './emailTemplates.ts';
-import { wechatMenuEndpoints } from './wechatMenu.ts';
-import { rightsEndpoints } from './rights.ts';
+import { repairs } from './needs/repairs.ts';
+import { exchanges } from './needs/exchanges.ts';
+import { needsEndpoints, needsPages } from './needs/endpoints.ts';
+import { products } from './needs/products.ts';
+import { requests } from './needs/requests.ts';
+import { stockItems } from './needs/stock.ts';
+import { settingsPages } from './settings/pages.ts';
+import { configEndpoints, systemConfig } from './settings/systemConfig.ts';
+import { uploadEndpoints } from './settings/upload.ts';
+import { emailTemplates, templateEndpoints } from './settings/emailTemplates.ts';
+import { wechatMenuEndpoints } from './settings/wechatMenu.ts';
+import { rightsEndpoints } from './people/rights.ts';
 
 /**
  * The action log's catalogue of Chinese names and filter choices, derived from this registry
@@ -39,7 +39,12 @@ export type ResourceName = (typeof declaredResources)[number]['name'];
 export const resources: readonly ResourceDef[] = declaredResources;
 
 /** Endpoints that belong to no resource. */
-export const endpointGroups: readonly EndpointGroup[] = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints];
+const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints] as const;
+
+/** `group.endpoint` keys of the endpoints that belong to no resource: the server's handler map is keyed by exactly these. */
+export type GroupEndpointKey = (typeof declaredGroups)[number] extends infer G ? (G extends { name: infer N extends string; endpoints: infer E } ? `${N}.${keyof E & string}` : never) : never;
+
+export const endpointGroups: readonly EndpointGroup[] = declaredGroups;
 
 /** Hand-written pages. */
 const declaredPages = [...pages, ...settingsPages, ...needsPages] as const;

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { routesDocument } from '../resources/routesDoc.ts';
+import { routesDocument } from '../resources/catalogs/routesDoc.ts';
 
 /** `npm run docs:routes`: writes docs/ROUTES.md from the declarations. */
 writeFileSync('docs/ROUTES.md', routesDocument());

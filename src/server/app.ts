@@ -10,7 +10,7 @@ import { requestInfo } from './middleware/requestInfo.ts';
 import { originGuard } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { wellFormedUrl } from './middleware/urlText.ts';
-import { mountEndpoints } from './routes/mount.ts';
+import { mountEndpoints } from './engine/mount.ts';
 
 /** Options of `createApp`. */
 export interface CreateAppOptions {

@@ -14,7 +14,10 @@ import { build } from 'esbuild';
  * The file names of the folders whose modules the server finds by listing them (migrations, the
  * areas' seed modules: src/server/db/folderListing.ts); the bundle cannot read src/ at run time.
  */
-const listings = Object.fromEntries(['migrations', 'areas'] /* LISTED_FOLDERS of folderListing.ts */.map((folder) => [folder, readdirSync(`src/server/db/${folder}`).sort()]));
+const filesOf = (dir, nested) =>
+  nested ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => readdirSync(`${dir}/${e.name}`).map((f) => `${e.name}/${f}`)).sort() : readdirSync(dir).sort();
+// the folders of LISTED_FOLDERS in folderListing.ts
+const listings = { migrations: filesOf('src/server/db/migrations', false), areas: filesOf('src/server/areas', true) };
 
 await build({
   entryPoints: ['src/server/main.ts'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPeople } from '../../src/server/db/areas/peopleSeed.ts';
+import { seedPeople } from '../../src/server/areas/people/seed.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../helpers/testServer.ts';
 
 /** Customers (/user/list, /user/permission) and their action log (/user/user-action-log). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRecordFields } from '../../resources/listFields.ts';
-import { repairs } from '../../resources/repairs.ts';
+import { listRecordFields } from '../../resources/catalogs/listFields.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
 import { resources } from '../../resources/index.ts';
-import { seedNeeds } from '../../src/server/db/areas/needsSeed.ts';
+import { seedNeeds } from '../../src/server/areas/needs/seed.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../helpers/testServer.ts';
 
 /**

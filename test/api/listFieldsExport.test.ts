@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repairs } from '../../resources/repairs.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
 import { createCmsDataProvider } from '../../src/app/providers/dataProvider.ts';
 import { exportFieldsOf, exportHeadersOf } from '../../src/app/schema/list/exportCells.ts';
 import { runExport } from '../../src/app/schema/list/runExport.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UPLOAD_KEY_PATTERN, uploadUrl } from '../../resources/upload.ts';
+import { UPLOAD_KEY_PATTERN, uploadUrl } from '../../resources/settings/upload.ts';
 import { basicAuthHeader } from '../../src/server/auth/tokens.ts';
 import { createApp } from '../../src/server/app.ts';
 import { ensureDemoAccounts } from '../../src/server/db/accounts.ts';

@@ -1,4 +1,4 @@
-import { resolveAction } from '../../resources/actionVariants.ts';
+import { resolveAction } from '../../resources/catalogs/actionVariants.ts';
 import type { ActionDef } from '../../resources/define.ts';
 import type { TestServer } from '../helpers/testServer.ts';
 

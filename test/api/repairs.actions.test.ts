@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPAIR_STATUSES, repairs } from '../../resources/repairs.ts';
+import { REPAIR_STATUSES, repairs } from '../../resources/needs/repairs.ts';
 import { transitionBlock } from '../../resources/registry.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
 import { ACTION_FIELDS, createRepair, setStatus } from './repairFixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthRange } from '../../src/server/resources/stats.ts';
+import { monthRange } from '../../src/server/engine/stats.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../helpers/testServer.ts';
 
 let s: TestServer;

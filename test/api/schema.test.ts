@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index.ts';
-import { REPAIR_STATUSES, repairs } from '../../resources/repairs.ts';
-import { REQUEST_STATUSES } from '../../resources/requests.ts';
+import { REPAIR_STATUSES, repairs } from '../../resources/needs/repairs.ts';
+import { REQUEST_STATUSES } from '../../resources/needs/requests.ts';
 import { countTableOf } from '../../src/server/db/countTables.ts';
-import { checkListPlans } from '../../src/server/resources/queryPlans.ts';
+import { checkListPlans } from '../../src/server/engine/queryPlans.ts';
 import { isNullable } from '../../src/domain/fieldRules.ts';
-import { columnOf } from '../../src/server/resources/schema.ts';
+import { columnOf } from '../../src/server/engine/schema.ts';
 import { createRandom } from '../../src/server/db/random.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repairs } from '../../resources/repairs.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
 import { runQuery } from '../../src/server/db/fastRead.ts';
 import { createRandom } from '../../src/server/db/random.ts';
-import { buildListQuery, parseListParams } from '../../src/server/resources/listQuery.ts';
+import { buildListQuery, parseListParams } from '../../src/server/engine/listQuery.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
 import { ACTION_FIELDS, validRepair } from './repairFixtures.ts';
 

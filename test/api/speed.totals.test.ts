@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repairs } from '../../resources/repairs.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
 import { createRandom } from '../../src/server/db/random.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
 import { actionFieldsFor, validRepair } from './repairFixtures.ts';

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index.ts';
-import { repairs } from '../../resources/repairs.ts';
-import { fileReferencesOf, type FileReference } from '../../resources/upload.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
+import { fileReferencesOf, type FileReference } from '../../resources/settings/upload.ts';
 import { basicAuthHeader } from '../../src/server/auth/tokens.ts';
 import { createApp } from '../../src/server/app.ts';
 import { ensureDemoAccounts } from '../../src/server/db/accounts.ts';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { canReadFile, FILE_REFERENCES } from '../../src/server/settings/fileAccess.ts';
+import { canReadFile, FILE_REFERENCES } from '../../src/server/areas/settings/fileAccess.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_WECHAT_MENU } from '../../src/server/settings/wechatMenuDefaults.ts';
+import { DEFAULT_WECHAT_MENU } from '../../src/server/areas/settings/wechatMenuDefaults.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
 
 let s: TestServer;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { exchanges } from '../../resources/exchanges.ts';
+import { exchanges } from '../../resources/needs/exchanges.ts';
 import { expectNoSeriousA11yFindings } from './axe.ts';
 import { apiAs, exchangeBody, signedInAs, stockBody, uniqueTag, type Api } from './records.ts';
 import { advance, createThroughForm, detailValue, openRow, unpressed, walk } from './recordPages.ts';

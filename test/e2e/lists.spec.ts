@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOMER_PERMISSIONS } from '../../resources/customers.ts';
+import { CUSTOMER_PERMISSIONS } from '../../resources/people/customers.ts';
 import { seriousA11yFindings } from './axe.ts';
 import { apiAs, uniqueTag } from './records.ts';
 import { login, PASSWORD } from './session.ts';

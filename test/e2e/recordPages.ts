@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { resolveAction } from '../../resources/actionVariants.ts';
+import { resolveAction } from '../../resources/catalogs/actionVariants.ts';
 import type { ActionDef, FieldDef, ResourceDef } from '../../resources/define.ts';
 import { fieldOf } from '../../resources/registry.ts';
 import type { Api, ApiRecord } from './records.ts';

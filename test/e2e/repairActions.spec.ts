@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { repairs } from '../../resources/repairs.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
 import { expectNoSeriousA11yFindings } from './axe.ts';
 import { apiAs, repairBody, signedInAs, uniqueTag, type Api, type ApiRecord } from './records.ts';
 import { advance, createThroughForm, detailValue, openRow, unpressed, walk } from './recordPages.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { requests } from '../../resources/requests.ts';
+import { requests } from '../../resources/needs/requests.ts';
 import { expectNoSeriousA11yFindings } from './axe.ts';
 import { apiAs, requestBody, signedInAs, stockBody, uniqueTag, type Api } from './records.ts';
 import { advance, createThroughForm, detailValue, openRow, unpressed, walk } from './recordPages.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { requests } from '../../resources/requests.ts';
-import { stockItems } from '../../resources/stock.ts';
+import { requests } from '../../resources/needs/requests.ts';
+import { stockItems } from '../../resources/needs/stock.ts';
 import { expectNoSeriousA11yFindings } from './axe.ts';
 import { apiAs, requestBody, signedInAs, stockBody, uniqueTag, type ApiList } from './records.ts';
 import { createThroughForm, runAction } from './recordPages.ts';

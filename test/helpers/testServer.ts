@@ -5,7 +5,7 @@ import type { AppEnv, Logger } from '../../src/server/context.ts';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../../src/server/db/accounts.ts';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { seedDemoData } from '../../src/server/db/areas/repairsSeed.ts';
+import { seedDemoData } from '../../src/server/areas/needs/repairsSeed.ts';
 
 /** A demo account name, or null for an anonymous call. */
 export type TestUser = 'superadmin' | 'admin' | 'staff' | 'member';

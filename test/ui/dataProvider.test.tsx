@@ -1,6 +1,6 @@
 import type { CrudFilter } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
-import { repairs } from '../../resources/repairs.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
 import { createCmsDataProvider } from '../../src/app/providers/dataProvider.ts';
 import { CmsHttpError, unwrapEnvelope } from '../../src/app/providers/mappers/envelope.ts';
 import { filtersToQuery } from '../../src/app/providers/mappers/filtersToQuery.ts';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS } from '../../resources/menu.ts';
-import { repairs } from '../../resources/repairs.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
 import { routeTable } from '../../resources/registry.ts';
 import { actionStateOf } from '../../src/app/schema/actionStateOf.ts';
 import { columnsOf } from '../../src/app/schema/columnsOf.tsx';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionLabel, actionOptions, resourceLabel, resourceOptions } from '../../resources/index.ts';
-import { actionResult } from '../../resources/actionResults.ts';
+import { actionResult } from '../../resources/catalogs/actionResults.ts';
 import { endpointGroups, resources } from '../../resources/index.ts';
 import { endpointTable } from '../../resources/registry.ts';
 import { plainAddress } from '../../src/domain/ipAddress.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { anyActionFieldNames, resolveAction, variantFor } from '../../resources/actionVariants.ts';
+import { anyActionFieldNames, resolveAction, variantFor } from '../../resources/catalogs/actionVariants.ts';
 import type { ActionDef } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
-import { repairs } from '../../resources/repairs.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
 
 const receive = repairs.status.actions.find((a) => a.name === 'receive') as ActionDef;
 const names = (a: ActionDef) => (a.fields ?? []).map((f) => f.name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPAIR_STATUSES } from '../../resources/repairs.ts';
-import { REQUEST_STATUSES } from '../../resources/requests.ts';
+import { REPAIR_STATUSES } from '../../resources/needs/repairs.ts';
+import { REQUEST_STATUSES } from '../../resources/needs/requests.ts';
 import { parseSerial } from '../../src/domain/serial.ts';
 import { allPass, formatTable, row } from '../../bench/budgets.ts';
 import { parseOptions, DEFAULT_OPTIONS } from '../../bench/generate.ts';

@@ -3,7 +3,7 @@ import { FIELD_TYPES, type ResourceDef } from '../../resources/define.ts';
 import { pageDefs, resources } from '../../resources/index.ts';
 import { MENU_GROUPS } from '../../resources/menu.ts';
 import { actionsOf, endpointTable, findScreen, routeTable, screenOfRecord, transitionBlock } from '../../resources/registry.ts';
-import { repairs } from '../../resources/repairs.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
 import { isPermissionAction } from '../../src/domain/permissions.ts';
 
 const statusValues = (r: ResourceDef): string[] => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { admins } from '../../resources/admins.ts';
+import { admins } from '../../resources/people/admins.ts';
 import type { FieldDef } from '../../resources/define.ts';
-import { repairs } from '../../resources/repairs.ts';
+import { repairs } from '../../resources/needs/repairs.ts';
 import type { FilterItem } from '../../src/app/schema/filterItemsOf.ts';
 import { CARD_FIELDS, cardFieldsOf } from '../../src/app/schema/list/cardFieldsOf.ts';
 import { cellTitleOf } from '../../src/app/schema/list/cellTitle.ts';

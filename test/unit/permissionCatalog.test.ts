@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredAccesses, OTHER_AREA, permissionCatalog, permissionCatalogOf } from '../../resources/permissionCatalog.ts';
+import { declaredAccesses, OTHER_AREA, permissionCatalog, permissionCatalogOf } from '../../resources/catalogs/permissionCatalog.ts';
 import { endpointTable, routeTable } from '../../resources/registry.ts';
 import { ceilingProblem } from '../../src/domain/ceiling.ts';
 import { PERMISSIONS } from '../../src/domain/permissions.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../resources/registry.ts';
-import { accessText, routesDocument } from '../../resources/routesDoc.ts';
+import { accessText, routesDocument } from '../../resources/catalogs/routesDoc.ts';
 
 describe('docs/ROUTES.md is generated from the declarations', () => {
   it('the committed file is what `npm run docs:routes` writes today', () => {

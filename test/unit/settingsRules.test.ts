@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStorage } from '../../src/domain/storage.ts';
-import { cachedExpressPhones, EXPRESS_PHONES_CACHE_KEY, loadExpressPhones } from '../../src/app/pages/config/expressPhones.ts';
-import { fromStoredValue, presentConfig, toStoredValue } from '../../src/server/settings/configValues.ts';
-import { contentDisposition, extensionOf, fileNameProblem } from '../../src/server/settings/fileTypes.ts';
+import { cachedExpressPhones, EXPRESS_PHONES_CACHE_KEY, loadExpressPhones } from '../../src/app/areas/settings/config/expressPhones.ts';
+import { fromStoredValue, presentConfig, toStoredValue } from '../../src/server/areas/settings/configValues.ts';
+import { contentDisposition, extensionOf, fileNameProblem } from '../../src/server/areas/settings/fileTypes.ts';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../../resources/define.ts';
-import { exchanges } from '../../resources/exchanges.ts';
-import { requests } from '../../resources/requests.ts';
-import { reservingStates, stockAfter, stockTargetOf } from '../../resources/stock.ts';
+import { exchanges } from '../../resources/needs/exchanges.ts';
+import { requests } from '../../resources/needs/requests.ts';
+import { reservingStates, stockAfter, stockTargetOf } from '../../resources/needs/stock.ts';
 
 describe('the stock rule: 0 ≤ reserved ≤ on hand', () => {
   it('reserves only what is available (on hand − reserved)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueText, normalizeWechatMenu, utf8Bytes, validateWechatMenu, type WechatMenu } from '../../src/domain/wechatMenu.ts';
-import { DEFAULT_WECHAT_MENU } from '../../src/server/settings/wechatMenuDefaults.ts';
+import { DEFAULT_WECHAT_MENU } from '../../src/server/areas/settings/wechatMenuDefaults.ts';
 
 const view = (name: string, url = 'https://a.cn/x') => ({ name, type: 'view' as const, url });
 const texts = (menu: unknown): string[] => validateWechatMenu(menu).map(issueText);

@@ -27,12 +27,12 @@ export const LazyForbiddenPage = lazyWithTimeout(() => import('../pages/Forbidde
  * name here no declaration gives, fails to compile.
  */
 export const PAGE_COMPONENTS: Record<PageComponentName, ComponentType<Partial<ScreenPageProps>>> = {
-  ExportJobsPage: lazyWithTimeout<Partial<ScreenPageProps>>(() => import('../pages/needs/ExportJobsPage.tsx').then((m) => m.ExportJobsPage)),
+  ExportJobsPage: lazyWithTimeout<Partial<ScreenPageProps>>(() => import('../areas/needs/ExportJobsPage.tsx').then((m) => m.ExportJobsPage)),
   LoginPage: lazyWithTimeout(() => import('../pages/LoginPage.tsx').then((m) => m.LoginPage)),
   DashboardPage: lazyWithTimeout(() => import('../pages/DashboardPage.tsx').then((m) => m.DashboardPage)),
   ForbiddenPage: LazyForbiddenPage,
-  ProfilePage: lazyWithTimeout(() => import('../pages/people/ProfilePage.tsx').then((m) => m.ProfilePage)),
-  AdminPermissionPage: lazyWithTimeout(() => import('../pages/people/AdminPermissionPage.tsx').then((m) => m.AdminPermissionPage)),
+  ProfilePage: lazyWithTimeout(() => import('../areas/people/ProfilePage.tsx').then((m) => m.ProfilePage)),
+  AdminPermissionPage: lazyWithTimeout(() => import('../areas/people/AdminPermissionPage.tsx').then((m) => m.AdminPermissionPage)),
   RedirectPage,
-  WechatMenuPage: lazyWithTimeout(() => import('../pages/wechat/WechatMenuPage.tsx').then((m) => m.WechatMenuPage)),
+  WechatMenuPage: lazyWithTimeout(() => import('../areas/settings/wechat/WechatMenuPage.tsx').then((m) => m.WechatMenuPage)),
 };

@@ -15,7 +15,7 @@ import { FollowPanel } from './show/FollowPanel.tsx';
 import { HistoryTimeline } from './show/HistoryTimeline.tsx';
 import { RecordDescriptions } from './show/RecordDescriptions.tsx';
 import { useHistory } from './show/useHistory.ts';
-import { ShowPanels } from '../pages/config/ShowPanels.tsx';
+import { ShowPanels } from '../areas/settings/config/ShowPanels.tsx';
 import './showPage.css';
 import { useTabSubtitle } from '../shell/tabs/useTabSubtitle.ts';
 

@@ -2,7 +2,7 @@ import type { CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import { Suspense } from 'react';
 import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
-import { listColumnNames } from '../../../resources/listFields.ts';
+import { listColumnNames } from '../../../resources/catalogs/listFields.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
 import { followInApp } from '../ui/plainLink.ts';
 import { CUSTOM_DISPLAYS } from './fields/customDisplays.tsx';
@@ -72,7 +72,7 @@ function column(field: FieldDef, sorters: readonly CrudSort[], tips: SortTips): 
   };
 }
 
-/** The fields a screen's list shows, in order (the rule: resources/listFields.ts, listColumnNames). */
+/** The fields a screen's list shows, in order (the rule: resources/catalogs/listFields.ts, listColumnNames). */
 export const listFieldsOf = (resource: ResourceDef, screen: ScreenDef): FieldDef[] =>
   listColumnNames(resource, screen).map((name) => resource.fields.find((f) => f.name === name) as FieldDef);
 

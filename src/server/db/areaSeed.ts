@@ -1,12 +1,12 @@
 import type { ResourceDef } from '../../../resources/define.ts';
-import { insertEvent } from '../resources/events.ts';
-import { insertRow } from '../resources/records.ts';
-import { columnOf, fieldByName, toColumnValue } from '../resources/schema.ts';
+import { insertEvent } from '../engine/events.ts';
+import { insertRow } from '../engine/records.ts';
+import { columnOf, fieldByName, toColumnValue } from '../engine/schema.ts';
 import type { Db } from './database.ts';
 import { hasHistory } from './schemaDiff.ts';
 
 /**
- * A seed module: the demo rows of one area. Each `src/server/db/areas/<area>Seed.ts` exports one
+ * A seed module: the demo rows of one area. Each `src/server/areas/<area>/seed.ts` exports one
  * as `seed`; the seed runner (seedRunner.ts) finds them by listing that folder and runs them
  * after the demo accounts, each after the modules it depends on. There is no central list.
  */

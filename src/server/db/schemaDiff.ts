@@ -101,13 +101,13 @@ const has = (r: ResourceDef, keys: readonly EndpointKey[]): boolean => keys.some
 export const isWritable = (r: ResourceDef): boolean => has(r, ['create', 'update', 'delete', 'action', 'follow']);
 
 /**
- * Whether the engine keeps a history for the resource (`<table>_event`, src/server/resources/events.ts):
+ * Whether the engine keeps a history for the resource (`<table>_event`, src/server/engine/events.ts):
  * every generic create, update, action and follow-up writes an entry, a delete removes them, the history endpoint reads them.
  */
 export const hasHistory = (r: ResourceDef): boolean => isWritable(r) || has(r, ['history']);
 
 /**
- * Columns the engine writes beside the declared fields (src/server/resources/crud.ts, records.ts):
+ * Columns the engine writes beside the declared fields (src/server/engine/crud.ts, records.ts):
  * `id` always; `version` and both times for records it writes; `created_by` for records it creates.
  */
 function standardColumns(r: ResourceDef): ColumnSpec[] {
@@ -140,7 +140,7 @@ export function recordTableOf(r: ResourceDef): TableSpec {
   return { name: r.table, resource: r.name, columns, indexes };
 }
 
-/** The history table of a resource (the shape src/server/resources/events.ts writes). */
+/** The history table of a resource (the shape src/server/engine/events.ts writes). */
 export function historyTableOf(r: ResourceDef): TableSpec {
   const table = `${r.table}_event`;
   const fk = `${r.table}_id`;

@@ -5,7 +5,7 @@ import { loadAreaSeeds, seedOrder } from './seedRunner.ts';
 
 /**
  * SEED=demo on an empty database: the demo accounts, then every area's seed module
- * (src/server/db/areas/<area>Seed.ts, found by listing the folder) in dependency order.
+ * (src/server/areas/<area>/seed.ts, found by listing the folder) in dependency order.
  * Does nothing otherwise.
  */
 export async function seedDemo(db: Db, now: number): Promise<boolean> {

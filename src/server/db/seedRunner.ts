@@ -2,12 +2,12 @@ import type { ResourceDef } from '../../../resources/define.ts';
 import type { AreaSeed } from './areaSeed.ts';
 import { listFolder } from './folderListing.ts';
 
-/** The seed modules of `./areas/` (every `<area>Seed.ts`, found by listing the folder), each checked to export `seed`. */
+/** The areas' seed modules (`src/server/areas/<area>/seed.ts` and `<name>Seed.ts`, found by listing the folders), each checked to export `seed`. */
 export async function loadAreaSeeds(): Promise<AreaSeed[]> {
   const seeds: AreaSeed[] = [];
   for (const name of listFolder('areas')) {
-    const mod = (await import(`./areas/${name}.ts`)) as { seed?: AreaSeed };
-    if (!mod.seed) throw new Error(`src/server/db/areas/${name}.ts 没有导出 seed（defineSeed({...})）`);
+    const mod = (await import(`../areas/${name}.ts`)) as { seed?: AreaSeed };
+    if (!mod.seed) throw new Error(`src/server/areas/${name}.ts 没有导出 seed（defineSeed({...})）`);
     seeds.push(mod.seed);
   }
   return seeds;

@@ -1,7 +1,7 @@
-import type { NeedsTables } from './areas/needsTables.ts';
-import type { PeopleTables } from './areas/peopleTables.ts';
-import type { SettingsTables } from './areas/settingsTables.ts';
-import type { TrustTables } from './areas/trustTables.ts';
+import type { NeedsTables } from '../areas/needs/tables.ts';
+import type { PeopleTables } from '../areas/people/tables.ts';
+import type { SettingsTables } from '../areas/settings/tables.ts';
+import type { TrustTables } from '../areas/trust/tables.ts';
 import type { Generated } from 'kysely';
 
 /**
@@ -80,7 +80,7 @@ export interface CustomerTable {
   version: Generated<number>;
 }
 
-/** Columns are the non-`id` fields of `resources/repairs.ts` plus `created_by`. */
+/** Columns are the non-`id` fields of `resources/needs/repairs.ts` plus `created_by`. */
 export interface RepairTable {
   id: Generated<number>;
   no: string;

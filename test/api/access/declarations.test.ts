@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointTable } from '../../../resources/registry.ts';
 import type { Access } from '../../../src/domain/access.ts';
-import { unimplementedEndpoints } from '../../../src/server/routes/mount.ts';
+import { unimplementedEndpoints } from '../../../src/server/engine/mount.ts';
 import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
 import { ENDPOINT_PAGES } from './endpointPages.ts';
 import { allProbes, demoProbes, expected, servedBy, type Probe, type Verdict } from './oracle.ts';

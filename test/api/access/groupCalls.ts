@@ -1,4 +1,4 @@
-import { DEFAULT_WECHAT_MENU } from '../../../src/server/settings/wechatMenuDefaults.ts';
+import { DEFAULT_WECHAT_MENU } from '../../../src/server/areas/settings/wechatMenuDefaults.ts';
 import type { TestUser } from '../../helpers/testServer.ts';
 import type { Call, CallContext } from './callContext.ts';
 import { EXPORT_TYPE_LISTS } from './endpointPages.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXCHANGE_STATUSES, exchanges } from '../../../resources/exchanges.ts';
+import { EXCHANGE_STATUSES, exchanges } from '../../../resources/needs/exchanges.ts';
 import { transitionBlock } from '../../../resources/registry.ts';
 import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
 import { createExchange, createStock, forceStatus, stockQuantity, stockReserved } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import type { ResourceDef } from '../../../resources/define.ts';
-import { exchanges } from '../../../resources/exchanges.ts';
-import { requests } from '../../../resources/requests.ts';
-import { reservingStates, stockTargetOf } from '../../../resources/stock.ts';
+import { exchanges } from '../../../resources/needs/exchanges.ts';
+import { requests } from '../../../resources/needs/requests.ts';
+import { reservingStates, stockTargetOf } from '../../../resources/needs/stock.ts';
 import type { TestServer } from '../../helpers/testServer.ts';
 
 /** Test set-up of the needs area: stock items, requests and exchanges created through the API. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_STATUSES, requests } from '../../../resources/requests.ts';
+import { REQUEST_STATUSES, requests } from '../../../resources/needs/requests.ts';
 import { transitionBlock } from '../../../resources/registry.ts';
 import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
 import { createRequest, createStock, forceStatus, REQUEST_ACTION_FIELDS, REQUEST_ACTION_PATHS, stockQuantity, stockReserved } from './fixtures.ts';

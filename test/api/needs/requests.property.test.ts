@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_STATUSES, requests } from '../../../resources/requests.ts';
+import { REQUEST_STATUSES, requests } from '../../../resources/needs/requests.ts';
 import { createTestServer } from '../../helpers/testServer.ts';
 import { createRequest, createStock, REQUEST_ACTION_FIELDS } from './fixtures.ts';
 

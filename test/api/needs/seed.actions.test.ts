@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveAction } from '../../../resources/actionVariants.ts';
-import { stockTargetOf } from '../../../resources/stock.ts';
+import { resolveAction } from '../../../resources/catalogs/actionVariants.ts';
+import { stockTargetOf } from '../../../resources/needs/stock.ts';
 import type { TestServer } from '../../helpers/testServer.ts';
 import { copyOf, recordsOf, sampleBody, seededServer, WALKED } from './seedWalk.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveAction } from '../../../resources/actionVariants.ts';
+import { resolveAction } from '../../../resources/catalogs/actionVariants.ts';
 import type { StockEffect } from '../../../resources/define.ts';
-import { reservingStates, stockAfter, stockTargetOf, type StockLevel } from '../../../resources/stock.ts';
+import { reservingStates, stockAfter, stockTargetOf, type StockLevel } from '../../../resources/needs/stock.ts';
 import { checkField } from '../../../src/domain/fieldRules.ts';
 import type { TestServer } from '../../helpers/testServer.ts';
 import { eventsOf, recordsOf, seededServer, WALKED, type Event } from './seedWalk.ts';

@@ -5,8 +5,8 @@ import { resources } from '../../../resources/index.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { rawDatabaseOf, type Db } from '../../../src/server/db/database.ts';
 import type { Database } from '../../../src/server/db/tables.ts';
-import { seedNeeds } from '../../../src/server/db/areas/needsSeed.ts';
-import { rowToRecord } from '../../../src/server/resources/schema.ts';
+import { seedNeeds } from '../../../src/server/areas/needs/seed.ts';
+import { rowToRecord } from '../../../src/server/engine/schema.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
 
 /** Shared set-up of the seed walk tests: the demo seed, its records and events, copies to act on. */

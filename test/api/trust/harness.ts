@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS } from '../../../src/server/db/accounts.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { seedDemo } from '../../../src/server/db/seed.ts';
-import { rowScopeOf } from '../../../src/server/resources/hooks.ts';
+import { rowScopeOf } from '../../../src/server/engine/hooks.ts';
 import { TEST_NOW, type TestUser } from '../../helpers/testServer.ts';
 
 /**

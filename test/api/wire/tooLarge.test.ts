@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../resources/upload.ts';
+import { UPLOAD_MAX_BYTES } from '../../../resources/settings/upload.ts';
 import { MAX_BODY_BYTES } from '../../../src/server/middleware/bodyGuard.ts';
 import { startWireServer, type WireServer } from './wire.ts';
 

@@ -3,7 +3,7 @@ import { Card, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
-import type { InboxMessage, MessagePage } from '../messages/types.ts';
+import type { InboxMessage, MessagePage } from '../../areas/settings/messages/types.ts';
 
 /** Messages the card lists. */
 const LATEST = 5;

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { ComponentType } from 'react';
 import { actionLabel, resourceLabel } from '../../../../resources/index.ts';
-import { actionResult } from '../../../../resources/actionResults.ts';
+import { actionResult } from '../../../../resources/catalogs/actionResults.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { plainAddress } from '../../../domain/ipAddress.ts';
 import { useText } from '../../locales/useText.ts';

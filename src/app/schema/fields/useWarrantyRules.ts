@@ -1,7 +1,7 @@
 import { useDataProvider } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
-import { listColumnNames } from '../../../../resources/listFields.ts';
+import { listColumnNames } from '../../../../resources/catalogs/listFields.ts';
 import type { WarrantyRule } from '../../../domain/warrantyRules.ts';
 import type { CmsDataProvider } from '../../providers/dataProvider.ts';
 

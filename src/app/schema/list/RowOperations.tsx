@@ -2,7 +2,7 @@ import { useOne } from '@refinedev/core';
 import { Button, ConfigProvider, Space } from 'antd';
 import { useState } from 'react';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
-import { matchesWhen } from '../../../../resources/actionVariants.ts';
+import { matchesWhen } from '../../../../resources/catalogs/actionVariants.ts';
 import { actionsOf } from '../../../../resources/registry.ts';
 import type { Row } from '../columnsOf.tsx';
 import { ActionButton } from '../show/ActionButton.tsx';

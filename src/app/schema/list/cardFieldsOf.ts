@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef, ScreenDef } from '../../../../resources/define.ts';
-import { listColumnNames } from '../../../../resources/listFields.ts';
+import { listColumnNames } from '../../../../resources/catalogs/listFields.ts';
 
 /** How many of a list's other columns a phone's card shows under its title. */
 export const CARD_FIELDS = 4;

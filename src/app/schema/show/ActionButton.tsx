@@ -1,6 +1,6 @@
 import { useCan, useCustomMutation, type BaseKey } from '@refinedev/core';
 import { useMemo } from 'react';
-import { resolveAction } from '../../../../resources/actionVariants.ts';
+import { resolveAction } from '../../../../resources/catalogs/actionVariants.ts';
 import type { ActionDef, ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
 import { actionStateOf } from '../actionStateOf.ts';

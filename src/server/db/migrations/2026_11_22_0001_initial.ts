@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The initial schema: accounts, sessions, the action log, customers and repairs with their
- * events. The repair columns and indexes match `resources/repairs.ts` (a schema test checks).
+ * events. The repair columns and indexes match `resources/needs/repairs.ts` (a schema test checks).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Schema of the needs area: product models, stock items, exchanges, requests (each with its
- * `_event` history table) and export jobs. Columns and indexes match resources/products.ts,
+ * `_event` history table) and export jobs. Columns and indexes match resources/needs/products.ts,
  * stock.ts, exchanges.ts and requests.ts (the schema test checks).
  */
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { exchanges } from '../../../../resources/exchanges.ts';
-import { repairs } from '../../../../resources/repairs.ts';
-import { requests } from '../../../../resources/requests.ts';
+import { exchanges } from '../../../../resources/needs/exchanges.ts';
+import { repairs } from '../../../../resources/needs/repairs.ts';
+import { requests } from '../../../../resources/needs/requests.ts';
 import { createCountTable, dropCountTable } from '../countTables.ts';
 
 /**

@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
  * Uploads get a `key` (128 random bits, base64url), unique and not null (the table is rebuilt
  * with its ids kept). The picture columns that may hold an upload's URL by id
  * (`…/system/upload/<id>`) are rewritten to the key's URL, and get an index: a download looks
- * up the records that refer to the file (fileReferencesOf in resources/upload.ts).
+ * up the records that refer to the file (fileReferencesOf in resources/settings/upload.ts).
  */
 
 /** The tables as this migration reads and writes them (a frozen snapshot, not tables.ts). */

@@ -1,0 +1,97 @@
+import type { Handler } from 'hono';
+import { z } from 'zod';
+import { grantableActions } from '../../../../resources/catalogs/permissionCatalog.ts';
+import { ADMIN_GROUPS } from '../../../../resources/people/admins.ts';
+import { CEILING_REASONS, ceilingProblem } from '../../../domain/ceiling.ts';
+import { ok, type ListPayload } from '../../../domain/envelope.ts';
+import type { AccountRights } from '../../../domain/wire.ts';
+import { permissionsOf } from '../../auth/sessions.ts';
+import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
+import type { AppEnv, AuthUser, Deps } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../errors.ts';
+import { parseId } from '../../middleware/access.ts';
+import { auditChange } from '../../middleware/actionLog.ts';
+import { requireVersion } from '../../engine/records.ts';
+
+const me = (user: AuthUser | null): AuthUser => {
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  return user;
+};
+
+async function rightsOf(db: Db, id: number): Promise<AccountRights | undefined> {
+  const a = await db.selectFrom('admin').select(['id', 'username', 'name', 'grp', 'status', 'version']).where('id', '=', id).executeTakeFirst();
+  if (!a) return undefined;
+  return { id: a.id, username: a.username, name: a.name, group: a.grp, status: a.status, version: a.version, actions: await permissionsOf(db, a.id) };
+}
+
+/** GET /account/permission: every account with its group and actions (`{list, total}`). */
+export const rightsListHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const admins = await deps.db.selectFrom('admin').select(['id', 'username', 'name', 'grp', 'status', 'version']).orderBy('grp', 'desc').orderBy('id').execute();
+  const grants = await deps.db.selectFrom('admin_permission').select(['admin_id', 'action']).orderBy('action').execute();
+  const list: AccountRights[] = admins.map((a) => ({
+    id: a.id, username: a.username, name: a.name, group: a.grp, status: a.status, version: a.version,
+    actions: grants.filter((g) => g.admin_id === a.id).map((g) => g.action),
+  }));
+  return c.json(ok<ListPayload<AccountRights>>({ list, total: list.length }));
+};
+
+/** GET /account/admin/:id/permission. */
+export const rightsOneHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const rights = await rightsOf(deps.db, parseId(c.req.param('id')));
+  if (!rights) throw new ApiError('NOT_FOUND');
+  return c.json(ok(rights));
+};
+
+const GROUP_VALUES: readonly number[] = ADMIN_GROUPS.map((g) => g.value);
+
+const RightsBody = z.object({
+  group: z.number('「用户组」必须是数字').refine((g) => GROUP_VALUES.includes(g), `「用户组」必须是 ${ADMIN_GROUPS.map((g) => `${g.value} ${g.label}`).join('、')} 之一`),
+  actions: z.array(z.string('「权限」必须是文本').max(64, '「权限」不正确'), '「权限」必须是列表').max(200, '「权限」过多'),
+});
+
+/**
+ * PUT /account/admin/:id/permission `{group, actions, version}`: replaces the account's group
+ * and actions under the ceiling (403 and nothing changed when exceeded). The auth middleware
+ * reads both from the database on every request, so the change holds from the account's very
+ * next request in every one of its sessions.
+ */
+export const rightsUpdateHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const user = me(c.get('user'));
+  const id = parseId(c.req.param('id'));
+  const body = await readJsonObject(c);
+  rejectUnknownKeys(body, new Set(['group', 'actions', 'version']));
+  const version = requireVersion(body.version);
+  const parsed = RightsBody.safeParse({ group: body.group, actions: body.actions });
+  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
+  const grantable = grantableActions();
+  const unknown = parsed.data.actions.filter((a) => !grantable.has(a));
+  if (unknown.length) throw new ApiError('VALIDATION_FAILED', `未知的权限：${unknown.join('、')}`);
+  const actions = [...new Set(parsed.data.actions)].sort();
+  const after = await deps.db.transaction().execute(async (trx) => {
+    const before = await rightsOf(trx, id);
+    if (!before) throw new ApiError('NOT_FOUND');
+    if (before.version !== version) throw new ApiError('VERSION_CONFLICT');
+    const added = actions.filter((a) => !before.actions.includes(a));
+    const problem = ceilingProblem(user, { id, group: before.group }, { group: parsed.data.group === before.group ? undefined : parsed.data.group, added });
+    if (problem) {
+      c.set('audit', { action: 'access.denied', resource: 'admins', recordId: id, after: { endpoint: 'rights.update', reason: CEILING_REASONS[problem] } });
+      throw new ApiError('FORBIDDEN', CEILING_REASONS[problem]);
+    }
+    const updated = await trx.updateTable('admin')
+      .set({ grp: parsed.data.group, updated_at: new Date(deps.clock.now()).toISOString() })
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', id).where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new ApiError('VERSION_CONFLICT');
+    await trx.deleteFrom('admin_permission').where('admin_id', '=', id).execute();
+    if (actions.length) await trx.insertInto('admin_permission').values(actions.map((action) => ({ admin_id: id, action }))).execute();
+    const next = await rightsOf(trx, id);
+    await auditChange(c, trx, deps.clock, {
+      action: 'rights.update', resource: 'admins', recordId: id,
+      before: { group: before.group, actions: before.actions }, after: { group: next?.group, actions: next?.actions },
+    });
+    return next;
+  });
+  return c.json(ok(after));
+};

@@ -1,0 +1,25 @@
+import type { GroupHandlers } from '../../engine/mount.ts';
+import { configByKeyHandler } from './configByKey.ts';
+import { downloadHandler, uploadHandler } from './upload.ts';
+import { templateTestHandler } from './templateTestSend.ts';
+import { wechatMenuGetHandler, wechatMenuSaveHandler } from './wechatMenu.ts';
+import { resendHandler, revokeHandler } from './noticeAliases.ts';
+import { countHandler, markAllReadHandler, markHandler, recipientsHandler, removeHandler, sendHandler } from './messages.ts';
+
+/** Handlers of the settings area's endpoint groups (resources/settings/messages.ts, …), by endpoint key. */
+export const SETTINGS_HANDLERS = {
+  'messages.count': countHandler,
+  'messages.markAllRead': markAllReadHandler,
+  'messages.recipients': recipientsHandler,
+  'messages.send': sendHandler,
+  'messages.mark': markHandler,
+  'messages.remove': removeHandler,
+  'messages.revoke': revokeHandler,
+  'messages.resend': resendHandler,
+  'config.byKey': configByKeyHandler,
+  'upload.upload': uploadHandler,
+  'upload.download': downloadHandler,
+  'templates.test': templateTestHandler,
+  'wechatMenu.get': wechatMenuGetHandler,
+  'wechatMenu.save': wechatMenuSaveHandler,
+} satisfies Partial<GroupHandlers>;

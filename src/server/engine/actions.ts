@@ -1,0 +1,149 @@
+import type { Context, Handler } from 'hono';
+import { anyActionFieldNames, resolveAction } from '../../../resources/catalogs/actionVariants.ts';
+import type { ActionDef, ResourceDef } from '../../../resources/define.ts';
+import { transitionBlock } from '../../../resources/registry.ts';
+import { decideAccess } from '../../domain/access.ts';
+import { ok } from '../../domain/envelope.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../body.ts';
+import { ApiError } from '../errors.ts';
+import { parseId } from '../middleware/access.ts';
+import { auditChange } from '../middleware/actionLog.ts';
+import { insertEvent, listEvents, toEventRecord } from './events.ts';
+import { denierOf } from './crud.ts';
+import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
+import { findRow, requireVersion, updateRowIf } from './records.ts';
+import { columnOf, fieldByName, rowToRecord, toColumnValue } from './schema.ts';
+import { checkField } from '../../domain/fieldRules.ts';
+
+/** Status actions, follow-up notes and history, derived from the declaration's state machine. */
+
+/** Columns an action never writes, whatever its fields are called. */
+const SERVER_COLUMNS = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by']);
+
+/**
+ * What an action was sent, checked against its fields for this record (a field only another
+ * variant asks for is refused, naming it): record columns, values kept with the history, the remark.
+ */
+function actionValues(resource: ResourceDef, declared: ActionDef, action: ActionDef, body: Record<string, unknown>) {
+  const fields = action.fields ?? [];
+  const asked = new Set(['action', 'version', ...fields.map((f) => f.name)]);
+  const notAsked = Object.keys(body).find((key) => !asked.has(key));
+  if (notAsked) {
+    const label = [declared, ...(declared.variants ?? [])].flatMap((a) => a.fields ?? []).find((f) => f.name === notAsked)?.label ?? notAsked;
+    throw new ApiError('UNKNOWN_FIELD', `该记录的「${action.label}」不需要填写「${label}」`);
+  }
+  const recordValues: Record<string, unknown> = {};
+  const extra: Record<string, unknown> = {};
+  let remark: string | null = null;
+  const messages: string[] = [];
+  for (const f of fields) {
+    const checked = checkField(f, body[f.name], true);
+    if (!checked.ok) {
+      messages.push(checked.message);
+      continue;
+    }
+    if (checked.value === undefined) continue;
+    const target = fieldByName(resource, f.name);
+    if (f.name === 'remark') remark = checked.value === null ? null : String(checked.value);
+    else if (target && target.name !== resource.status?.field && !SERVER_COLUMNS.has(target.name)) recordValues[columnOf(target)] = toColumnValue(target, checked.value);
+    else extra[f.name] = checked.value;
+  }
+  if (messages.length) throw new ApiError('VALIDATION_FAILED', messages.join('；'));
+  return { recordValues, extra, remark };
+}
+
+/**
+ * PUT …/status `{action, version, ...fields}`: one conditional update + one `status` event in one
+ * transaction. An action not allowed from the current state is a 409 before its fields are checked,
+ * and the fields are those of the action's variant for the record (`resolveAction`).
+ * With `fixedAction` (an action's own endpoint, `ActionDef.path`) the body needs no `action`.
+ * The resource's `afterAction` hook runs in the same transaction (stock moves); its error rolls back.
+ */
+export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: string): Handler<AppEnv> => async (c) =>
+  c.json(ok(await applyAction(c, deps, resource, parseId(c.req.param('id')), await readJsonObject(c), fixedAction)));
+
+/**
+ * Applies a declared action to record `id` with `body` (`{action?, version, ...fields}`) and
+ * returns the record after it: the core of `actionHandler`, also behind a hand-kept path that
+ * carries id and version elsewhere (section 7's `DELETE /manage/message/revoke?id=`).
+ */
+export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: ResourceDef, id: number, body: JsonObject, fixedAction?: string): Promise<Record<string, unknown>> {
+  const user = c.get('user');
+  if (!user || !resource.status) throw new ApiError('UNAUTHORIZED');
+  const machine = resource.status;
+  if (fixedAction && body.action !== undefined && body.action !== fixedAction) throw new ApiError('UNKNOWN_ACTION');
+  const action = machine.actions.find((a) => a.name === (fixedAction ?? body.action));
+  if (!action) throw new ApiError('UNKNOWN_ACTION');
+  if (action.access && decideAccess(user, action.access) !== 'allow') {
+    c.set('audit', { action: 'access.denied', resource: resource.name, recordId: id, after: { action: action.name } });
+    throw new ApiError('FORBIDDEN');
+  }
+  rejectUnknownKeys(body, new Set(['action', 'version', ...anyActionFieldNames(action)]));
+  const version = requireVersion(body.version);
+  const now = deps.clock.now();
+  const statusColumn = columnOf(fieldByName(resource, machine.field) ?? { name: machine.field, type: 'enum', label: '' });
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
+    if (!row) throw new ApiError('NOT_FOUND');
+    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
+    const from = String(row[statusColumn]);
+    const block = transitionBlock(resource, action, from);
+    if (block) throw new ApiError('ILLEGAL_TRANSITION', block);
+    const { recordValues, extra, remark } = actionValues(resource, action, resolveAction(action, rowToRecord(resource, row)), body);
+    const ctx = { db: trx, user, now, before: row, values: { ...recordValues, [statusColumn]: action.to }, action: action.name, deny: denierOf(c, resource, id) };
+    await hooksOf(resource).guardWrite?.('action', ctx);
+    const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });
+    if (!updated) throw new ApiError('VERSION_CONFLICT');
+    await hooksOf(resource).afterAction?.(trx, { action: action.name, before: row, after: updated, user, now });
+    await insertEvent(trx, resource, id, user, now, {
+      kind: 'status',
+      action: action.name,
+      fromStatus: from,
+      toStatus: action.to,
+      content: remark,
+      data: Object.keys(extra).length || Object.keys(recordValues).length ? { ...recordValues, ...extra } : undefined,
+    });
+    await hooksOf(resource).afterWrite?.('action', { ...ctx, after: updated });
+    const present = presenterOf(resource);
+    const done = { before: present(rowToRecord(resource, row)), after: present(rowToRecord(resource, updated)) };
+    await auditChange(c, trx, deps.clock, { action: `${resource.name}.${action.name}`, resource: resource.name, recordId: id, ...done });
+    return done;
+  });
+  return result.after;
+}
+
+/** PUT …/follow `{content}` (1–1000 characters): appends a note; the version stays. */
+export const followHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
+  const user = c.get('user');
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  const id = parseId(c.req.param('id'));
+  const body = await readJsonObject(c);
+  rejectUnknownKeys(body, new Set(['content']));
+  const checked = checkField({ name: 'content', type: 'textarea', label: '跟进内容', required: true, maxLength: 1000 }, body.content, false);
+  if (!checked.ok) throw new ApiError('VALIDATION_FAILED', checked.message);
+  const now = deps.clock.now();
+  const event = await deps.db.transaction().execute(async (trx) => {
+    if (!(await findRow(trx, resource, id, rowScopeOf(resource, user)))) throw new ApiError('NOT_FOUND');
+    const note = toEventRecord(resource, await insertEvent(trx, resource, id, user, now, { kind: 'follow', action: 'follow', content: String(checked.value) }));
+    await auditChange(c, trx, deps.clock, { action: `${resource.name}.follow`, resource: resource.name, recordId: id, after: note });
+    return note;
+  });
+  return c.json(ok(event));
+};
+
+/** Path parameters other than `:id` that name a field (`/:id/:type/status`) must equal the record's value. */
+function matchesPathFields(resource: ResourceDef, row: Record<string, unknown>, params: Record<string, string>): boolean {
+  return Object.entries(params).every(([name, value]) => {
+    const f = name === 'id' ? undefined : fieldByName(resource, name);
+    return !f || String(row[columnOf(f)]) === value;
+  });
+}
+
+/** GET …/status: `{list}` of the record's history, oldest first. */
+export const historyHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
+  const id = parseId(c.req.param('id'));
+  const row = await findRow(deps.db, resource, id, rowScopeOf(resource, c.get('user')));
+  if (!row || !matchesPathFields(resource, row, c.req.param())) throw new ApiError('NOT_FOUND');
+  return c.json(ok({ list: await listEvents(deps.db, resource, id) }));
+};

@@ -1,0 +1,267 @@
+import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
+import { countTableOf } from '../db/countTables.ts';
+import type { Query } from '../db/fastRead.ts';
+import { ApiError } from '../errors.ts';
+import { isNullable } from '../../domain/fieldRules.ts';
+import { columnOf, fieldByName, fixedKeys, fixedValues } from './schema.ts';
+import { parseFilterValue, parseRange } from './filterValues.ts';
+import { LIST_FIELDS_VALUES, type ListFieldsMode } from '../../../resources/catalogs/listFields.ts';
+import { listProjection } from './listProjection.ts';
+
+/** Default and largest page sizes of a list. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** A total that is not kept in a count table is counted up to this many rows, then reported as `totalCapped`. */
+export const TOTAL_CAP = 10_000;
+
+/** One WHERE condition of a list. */
+export type ListCondition =
+  | { kind: 'eq'; column: string; value: unknown }
+  | { kind: 'in'; column: string; values: unknown[] }
+  | { kind: 'prefix'; column: string; value: string }
+  | { kind: 'range'; column: string; from?: string; to?: string; toInclusive: boolean };
+
+/** A validated list request. */
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  /** `nullable`: the sort column may hold NULL (deep pages then stay on OFFSET). */
+  sort: { column: string; desc: boolean; nullable: boolean };
+  conditions: ListCondition[];
+  /** Prefix searched over `search.fields`. */
+  q?: string;
+  /** `withTotal=0` asks for `{ list }` only: no total is computed. */
+  withTotal: boolean;
+  /** `fields=all` asks for every field of each record; `list` (the default) for what lists use (`listRecordFields`). */
+  fields: ListFieldsMode;
+}
+
+function positiveInt(raw: string | undefined, fallback: number, message: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ApiError('BAD_REQUEST', message);
+  return Number(raw);
+}
+
+/** Reads `sort` (`field` or `-field`) against the sortable allow-list. */
+export function parseSort(resource: ResourceDef, raw: string | undefined): ListParams['sort'] {
+  const text = raw && raw !== '' ? raw : resource.defaultSort;
+  const desc = text.startsWith('-');
+  const field = fieldByName(resource, desc ? text.slice(1) : text);
+  const isDefault = text === resource.defaultSort;
+  if (!field || (!field.ui?.sortable && !isDefault)) throw new ApiError('SORT_NOT_ALLOWED');
+  return { column: columnOf(field), desc, nullable: isNullable(field) };
+}
+
+function condition(f: FieldDef, raw: string, kind: 'eq' | 'in' | 'prefix' | 'range'): ListCondition {
+  const column = columnOf(f);
+  switch (kind) {
+    case 'eq':
+      return { kind, column, value: parseFilterValue(f, raw) };
+    case 'in':
+      return { kind, column, values: raw.split(',').filter((v) => v !== '').slice(0, 50).map((v) => parseFilterValue(f, v)) };
+    case 'prefix':
+      if (raw.length > 100) throw new ApiError('FILTER_INVALID', `筛选条件「${f.label}」过长`);
+      return { kind, column, value: raw };
+    case 'range':
+      return { kind, column, ...parseRange(f, raw) };
+  }
+}
+
+/**
+ * Validates a list query string: page ≥ 1, pageSize ≤ 100, sort on a sortable field, each
+ * `ui.filter` field and each screen-fixed key as a filter (values checked by field type),
+ * and `q`. Unknown keys are ignored.
+ */
+export function parseListParams(resource: ResourceDef, query: Record<string, string | undefined>): ListParams {
+  const page = positiveInt(query.page, 1, '页码必须是正整数');
+  const pageSize = positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, '每页条数必须是正整数');
+  if (pageSize > MAX_PAGE_SIZE) throw new ApiError('PAGE_SIZE_TOO_LARGE');
+  const conditions: ListCondition[] = [];
+  for (const key of fixedKeys(resource)) {
+    const raw = query[key];
+    if (raw === undefined || raw === '') continue;
+    const allowed = fixedValues(resource, key);
+    const match = allowed.find((v) => String(v) === raw);
+    const f = fieldByName(resource, key);
+    if (match === undefined || !f) throw new ApiError('FILTER_INVALID', `筛选条件「${f?.label ?? key}」不正确`);
+    conditions.push({ kind: 'eq', column: columnOf(f), value: match });
+  }
+  for (const f of resource.fields) {
+    const raw = query[f.name];
+    if (!f.ui?.filter || raw === undefined || raw === '' || fixedKeys(resource).has(f.name)) continue;
+    conditions.push(condition(f, raw, f.ui.filter));
+  }
+  const q = query.q?.trim();
+  if (q && q.length > 100) throw new ApiError('FILTER_INVALID', '搜索内容过长');
+  const withTotal = query.withTotal;
+  if (withTotal !== undefined && withTotal !== '' && withTotal !== '0' && withTotal !== '1') throw new ApiError('BAD_REQUEST', '参数 withTotal 只能是 0 或 1');
+  const fields = query.fields === undefined || query.fields === '' ? 'list' : LIST_FIELDS_VALUES.find((v) => v === query.fields);
+  if (!fields) throw new ApiError('BAD_REQUEST', '参数 fields 只能是 list 或 all');
+  return { page, pageSize, sort: parseSort(resource, query.sort), conditions, q: q || undefined, withTotal: withTotal !== '0', fields };
+}
+
+const upper = (v: string): string => `${v}\uffff`;
+
+/** A LIMIT written into SQL text: only ever a whole number from 1 to MAX_PAGE_SIZE. */
+function limitOf(n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_SIZE) throw new Error(`limit out of range: ${n}`);
+  return n;
+}
+
+/** An identifier quoted for SQLite (identifiers come from declarations only). */
+export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/** The WHERE conditions of a list as SQL fragments joined by `and` (empty when none). */
+function whereParts(resource: ResourceDef, params: ListParams): Query {
+  const parts: string[] = [];
+  const values: unknown[] = [];
+  for (const c of params.conditions) {
+    const ref = ident(c.column);
+    // A range or prefix on a column other than the sort column must not drive the index choice
+    // (SQLite would then sort in a temp b-tree); unary `+` keeps the index for the sort.
+    const col = (c.kind === 'range' || c.kind === 'prefix') && c.column !== params.sort.column ? `+${ref}` : ref;
+    if (c.kind === 'eq') {
+      parts.push(`${col} = ?`);
+      values.push(c.value);
+    } else if (c.kind === 'in') {
+      parts.push(c.values.length ? `${col} in (${c.values.map(() => '?').join(', ')})` : '0');
+      values.push(...c.values);
+    } else if (c.kind === 'prefix') {
+      parts.push(`(${col} >= ? and ${col} < ?)`);
+      values.push(c.value, upper(c.value));
+    } else {
+      if (c.from !== undefined) {
+        parts.push(`${col} >= ?`);
+        values.push(c.from);
+      }
+      if (c.to !== undefined) {
+        parts.push(c.toInclusive ? `${col} <= ?` : `${col} < ?`);
+        values.push(c.to);
+      }
+    }
+  }
+  // `q` ORs prefix matches over several columns; it is exempt from the index-only rule.
+  if (params.q && resource.search?.fields.length) {
+    const ors = resource.search.fields.map((name) => {
+      const f = fieldByName(resource, name);
+      const col = ident(f ? columnOf(f) : name);
+      values.push(params.q, upper(params.q!));
+      return `(${col} >= ? and ${col} < ?)`;
+    });
+    parts.push(`(${ors.join(' or ')})`);
+  }
+  return { sql: parts.join(' and '), params: values };
+}
+
+const whereSql = (w: Query, extra?: Query): Query => {
+  const parts = [w.sql, extra?.sql].filter((p): p is string => Boolean(p));
+  return { sql: parts.length ? ` where ${parts.join(' and ')}` : '', params: [...w.params, ...(extra?.params ?? [])] };
+};
+
+/** The key of a row in a list's order: its sort value and id. */
+export interface RowKey {
+  value: unknown;
+  id: number;
+}
+
+/** The SQL of one list: its page, its total, and the keyset queries deep pages use. */
+export interface ListQueries {
+  /** The page by LIMIT/OFFSET (the reference every other path must equal). */
+  rows: Query;
+  /** The total: from the count table (exact) when `totalCapped` is false, else counted up to TOTAL_CAP + 1 rows. */
+  total: Query;
+  /** Whether `total` is the capped count. */
+  totalCapped: boolean;
+  /** Rows after `after` (the whole list when undefined), skipping `skip`, at most `limit`. */
+  keyset(after: RowKey | undefined, skip: number, limit: number): Query;
+  /** The key (`v`, `id`) of the row `skip` rows after `after`, read from the index only. */
+  walk(after: RowKey | undefined, skip: number): Query;
+  /** Identifies the list (table, conditions, sort) for the anchor cache. */
+  cacheKey: string;
+  /** The key of the sort value in a selected row. */
+  sortKey: string;
+  /** A selected row as the API record. */
+  toRecord(row: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * The total from the count table when every condition is eq/in on a counted dimension and there
+ * is no `q` (no condition at all included); otherwise undefined.
+ */
+export function countTableTotal(resource: ResourceDef, conditions: readonly ListCondition[], q?: string): Query | undefined {
+  if (!resource.counts?.length || q) return undefined;
+  const dims = new Set(resource.counts.map((name) => {
+    const f = fieldByName(resource, name);
+    return f ? columnOf(f) : name;
+  }));
+  const parts: string[] = [];
+  const values: unknown[] = [];
+  for (const c of conditions) {
+    if (!dims.has(c.column)) return undefined;
+    if (c.kind === 'eq') {
+      parts.push(`${ident(c.column)} = ?`);
+      values.push(c.value);
+    } else if (c.kind === 'in') {
+      parts.push(c.values.length ? `${ident(c.column)} in (${c.values.map(() => '?').join(', ')})` : '0');
+      values.push(...c.values);
+    } else return undefined;
+  }
+  const where = parts.length ? ` where ${parts.join(' and ')}` : '';
+  return { sql: `select coalesce(sum(n), 0) as total from ${ident(countTableOf(resource))}${where}`, params: values };
+}
+
+/** The SQL of a list page, its total and its keyset queries — the one builder the endpoint and the query-plan check use. */
+export function buildListQuery(resource: ResourceDef, params: ListParams): ListQueries {
+  const table = ident(resource.table);
+  const where = whereParts(resource, params);
+  const dir = params.sort.desc ? 'desc' : 'asc';
+  const col = ident(params.sort.column);
+  const order = ` order by ${col} ${dir}, "id" ${dir}`;
+  const offset = (params.page - 1) * params.pageSize;
+  const after = (key: RowKey | undefined): Query | undefined => {
+    if (!key) return undefined;
+    const [le, lt] = params.sort.desc ? ['<=', '<'] : ['>=', '>'];
+    // `col <= v` drives the index range; the OR keeps ties on `v` in id order.
+    return { sql: `${col} ${le} ? and (${col} ${lt} ? or "id" ${lt} ?)`, params: [key.value, key.value, key.id] };
+  };
+  const counted = countTableTotal(resource, params.conditions, params.q);
+  const w = whereSql(where);
+  const projection = listProjection(resource, params.fields);
+  const select = projection.select;
+  const sortField = resource.fields.find((f) => columnOf(f) === params.sort.column);
+  return {
+    // The page size is written into the text (a validated integer ≤ MAX_PAGE_SIZE): SQLite runs
+    // `limit 20` about 20 % faster than a bound `limit ?` (measured on the 1M-row repair list).
+    rows: { sql: `select ${select} from ${table}${w.sql}${order} limit ${limitOf(params.pageSize)} offset ?`, params: [...w.params, offset] },
+    total: counted ?? { sql: `select count(*) as total from (select 1 from ${table}${w.sql} limit ?)`, params: [...w.params, TOTAL_CAP + 1] },
+    totalCapped: !counted,
+    keyset: (key, skip, limit) => {
+      const k = whereSql(where, after(key));
+      return { sql: `select ${select} from ${table}${k.sql}${order} limit ${limitOf(limit)} offset ?`, params: [...k.params, skip] };
+    },
+    walk: (key, skip) => {
+      const k = whereSql(where, after(key));
+      return { sql: `select ${col} as v, "id" as id from ${table}${k.sql}${order} limit 1 offset ?`, params: [...k.params, skip] };
+    },
+    cacheKey: `${resource.table}|${w.sql}|${JSON.stringify(w.params)}|${params.sort.column}|${dir}`,
+    sortKey: select === '*' || !sortField ? params.sort.column : sortField.name,
+    toRecord: projection.toRecord,
+  };
+}
+
+/** The badge count of a screen: its records in an open state — from the count table when declared, else counted. */
+export function badgeCountQuery(resource: ResourceDef, screen: ScreenDef): Query {
+  const conditions: ListCondition[] = Object.entries(screen.fixed ?? {}).map(([k, v]) => {
+    const f = fieldByName(resource, k);
+    return { kind: 'eq', column: f ? columnOf(f) : k, value: v };
+  });
+  if (resource.status) {
+    const f = fieldByName(resource, resource.status.field);
+    conditions.push({ kind: 'in', column: f ? columnOf(f) : resource.status.field, values: [...resource.status.open] });
+  }
+  const counted = countTableTotal(resource, conditions);
+  if (counted) return counted;
+  const params: ListParams = { page: 1, pageSize: 1, sort: { column: 'id', desc: false, nullable: false }, conditions, withTotal: true, fields: 'list' };
+  const w = whereSql(whereParts(resource, params));
+  return { sql: `select count(*) as total from ${ident(resource.table)}${w.sql}`, params: w.params };
+}

@@ -1,0 +1,62 @@
+import type { Handler, Hono } from 'hono';
+import type { ResourceDef, ResourceEndpoints } from '../../../resources/define.ts';
+import { endpointTable, findResource, type EndpointEntry } from '../../../resources/registry.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { errorResponse } from '../errors.ts';
+import { guardEndpoint } from '../middleware/access.ts';
+import { actionHandler, followHandler, historyHandler } from './actions.ts';
+import { statsHandler } from './stats.ts';
+import { countHandler, createHandler, deleteHandler, listHandler, oneHandler, updateHandler } from './crud.ts';
+import type { GroupEndpointKey } from '../../../resources/index.ts';
+import { AREA_HANDLERS } from '../areas/index.ts';
+import { optionsHandler } from './options.ts';
+
+/** The generic handler of each resource endpoint kind (exhaustive over ResourceEndpoints). */
+export const RESOURCE_HANDLERS: Record<keyof ResourceEndpoints, (deps: Deps, resource: ResourceDef) => Handler<AppEnv>> = {
+  list: listHandler,
+  one: oneHandler,
+  create: createHandler,
+  update: updateHandler,
+  delete: deleteHandler,
+  count: countHandler,
+  history: historyHandler,
+  follow: followHandler,
+  action: actionHandler,
+  stats: statsHandler,
+  options: optionsHandler,
+};
+
+/** The hand-written handler of an endpoint that belongs to no resource. */
+export type GroupHandler = (deps: Deps) => Handler<AppEnv>;
+
+/** Hand-written handlers by declared endpoint key (`account.login` …): a declared endpoint without one fails to compile. */
+export type GroupHandlers = { readonly [key in GroupEndpointKey]: GroupHandler };
+
+/** The handler of an endpoint, or undefined when the server does not implement it yet. */
+export function handlerFor(deps: Deps, entry: EndpointEntry): Handler<AppEnv> | undefined {
+  if (entry.resource) {
+    const resource = findResource(entry.resource);
+    if (resource && entry.action) return actionHandler(deps, resource, entry.action);
+    const make = RESOURCE_HANDLERS[entry.kind as keyof ResourceEndpoints] as ((d: Deps, r: ResourceDef) => Handler<AppEnv>) | undefined;
+    return resource && make ? make(deps, resource) : undefined;
+  }
+  return (AREA_HANDLERS as Readonly<Record<string, GroupHandler | undefined>>)[entry.key]?.(deps);
+}
+
+/** Endpoints of `endpointTable()` without a server handler (a test keeps this empty). */
+export const unimplementedEndpoints = (deps: Deps): string[] =>
+  endpointTable().filter((e) => !handlerFor(deps, e)).map((e) => e.key);
+
+const paramCount = (path: string): number => path.split('/').filter((s) => s.startsWith(':')).length;
+
+/**
+ * Mounts every endpoint of `endpointTable()` — the one list of paths — each behind its access
+ * guard. Static paths go before `:id` paths so `/…/count` never reaches `/…/:id`.
+ */
+export function mountEndpoints(app: Hono<AppEnv>, deps: Deps): void {
+  const entries = [...endpointTable()].sort((a, b) => paramCount(a.path) - paramCount(b.path));
+  for (const entry of entries) {
+    const handler: Handler<AppEnv> = handlerFor(deps, entry) ?? ((c) => errorResponse(c, 'ROUTE_NOT_FOUND', '接口尚未实现'));
+    app.on(entry.method, entry.path, guardEndpoint(entry), handler);
+  }
+}

@@ -1,5 +1,0 @@
-import type { HooksByResource } from '../resources/hooks.ts';
-import { adminHooks } from './adminHooks.ts';
-
-/** Server hooks of the people area's resources, by resource name. */
-export const PEOPLE_HOOKS: HooksByResource = { admins: adminHooks };
