@@ -6,7 +6,9 @@ import { listFolder } from './folderListing.ts';
 export async function loadAreaSeeds(): Promise<AreaSeed[]> {
   const seeds: AreaSeed[] = [];
   for (const name of listFolder('areas')) {
-    const mod = (await import(`../areas/${name}.ts`)) as { seed?: AreaSeed };
+    // two variables, one per path segment: Vite (vitest) expands each to one folder level only
+    const [area, file] = name.split('/');
+    const mod = (await import(`../areas/${area}/${file}.ts`)) as { seed?: AreaSeed };
     if (!mod.seed) throw new Error(`src/server/areas/${name}.ts 没有导出 seed（defineSeed({...})）`);
     seeds.push(mod.seed);
   }

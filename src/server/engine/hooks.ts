@@ -3,7 +3,7 @@ import type { ResourceDef } from '../../../resources/define.ts';
 import type { ResourceName } from '../../../resources/index.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
-import { AREA_HOOKS } from '../areas/index.ts';
+import { AREA_HOOKS } from '../areas/hooks.ts';
 
 /** What an `afterAction` hook is told: the action applied, the row before and after, who and when. */
 export interface ActionContext {

@@ -8,7 +8,7 @@ import { actionHandler, followHandler, historyHandler } from './actions.ts';
 import { statsHandler } from './stats.ts';
 import { countHandler, createHandler, deleteHandler, listHandler, oneHandler, updateHandler } from './crud.ts';
 import type { GroupEndpointKey } from '../../../resources/index.ts';
-import { AREA_HANDLERS } from '../areas/index.ts';
+import { AREA_HANDLERS } from '../areas/handlers.ts';
 import { optionsHandler } from './options.ts';
 
 /** The generic handler of each resource endpoint kind (exhaustive over ResourceEndpoints). */
