@@ -42,7 +42,7 @@ export function routesDocument(): string {
     '',
     "What the app implements today, read from the declarations: the route table (menu, routes and",
     "page guards come from it) and the endpoint table (the server's guards). The specification's",
-    'map of every route, including those still to come, is `test/api/access/specRoutes.md`; the',
+    'map of every route, including those still to come, is `test/api/access/specRoutes.md` (plus the pages the product adds, in endpointPages.ts); the',
     'access oracle (test/api/access) checks the declarations against that map, not against this file.',
     '',
     'Access: `public`; `logged-in` (every logged-in user); `perm <action>`; `group <n>` (minimum',

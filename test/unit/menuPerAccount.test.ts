@@ -1,29 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS } from '../../resources/menu.ts';
 import { routeTable } from '../../resources/registry.ts';
 import { breadcrumbOf, menuOf, pathMatches, routeOf, selectedKeyOf } from '../../src/app/shell/menuItems.ts';
 import type { Access, AccessUser } from '../../src/domain/access.ts';
+import { loadRouteMap } from '../api/access/routeMap.ts';
 
-/** The specification's map (the access oracle's fixture, not the generated docs/ROUTES.md): the route table and the demo accounts, read as data. */
-const map = readFileSync(new URL('../api/access/specRoutes.md', import.meta.url), 'utf8');
-const tableRows = (header: string): string[][] => {
-  const start = map.indexOf(header);
-  const lines = map.slice(start).split('\n').slice(2);
-  const rows: string[][] = [];
-  for (const line of lines) {
-    if (!line.startsWith('|')) break;
-    rows.push(line.split('|').slice(1, -1).map((c) => c.trim()));
-  }
-  return rows;
-};
+/** The specification's map with the product's added pages (the access oracle's map, not the generated docs/ROUTES.md): routes and demo accounts, read as data. */
+const oracleMap = loadRouteMap();
 
 interface MapRow { path: string; title: string; menu: string; access: string }
-const ROUTES: MapRow[] = tableRows('| path | title (zh-CN) |').map(([path, title, menu, access]) => ({ path, title, menu, access }));
-const ACCOUNTS = tableRows('| username | group | permissions |').map(([username, group, perms]) => ({
-  username,
-  user: { group: Number(group), permissions: perms.startsWith('(') || perms === 'none' ? [] : perms.split(',').map((p) => p.trim()) } as AccessUser,
-}));
+const ROUTES: MapRow[] = oracleMap.routes.map((r) => ({ path: r.path, title: r.title, menu: r.menu, access: r.accessText }));
+const ACCOUNTS = oracleMap.accounts.map((a) => ({ username: a.username, user: { group: a.group, permissions: a.permissions } as AccessUser }));
 
 const accessOf = (cell: string): Access => {
   if (cell === 'public') return { public: true };

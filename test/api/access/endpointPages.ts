@@ -1,10 +1,38 @@
 /**
- * Which page of the route map (`specRoutes.md`) each endpoint serves — kept by hand from the
+ * Which page of the route map (`specRoutes.md` and `ADDED_ROUTES` below) each endpoint serves — kept by hand from the
  * map and the specification, NOT from the declarations. The access oracle derives who may call
  * an endpoint from this list, the map's access column and the map's demo accounts. An endpoint
  * the server mounts that is missing here fails the completeness test: add it here first, with
  * the page whose buttons or data use it.
  */
+
+/** A route of the map: its cells as the map writes them. */
+export interface MapRow {
+  path: string;
+  title: string;
+  menu: string;
+  accessText: string;
+}
+
+/**
+ * Pages the product adds to the specification's map (specRoutes.md, a verbatim copy of the
+ * spec's), written here as the map would write them — the oracle's own decision, each explained
+ * in docs/decisions.md, never read from the declarations. A new entity the spec does not name
+ * adds its pages here and its endpoints below: the only file of the oracle it touches.
+ */
+export const ADDED_ROUTES: readonly MapRow[] = [
+  // the needs area's stock (decisions.md, "Stock")
+  { path: '/production/inventory', title: '备件库存', menu: '产品管理', accessText: 'perm manage_needs_stock' },
+  { path: '/production/inventory/:id', title: '库存详情', menu: 'hidden, activeMenu /production/inventory', accessText: 'perm manage_needs_stock' },
+  // 我的站内信's outbox as a list route of its own (decisions.md, "My messages on the schema list")
+  { path: '/account/message/outbox', title: '发件箱', menu: 'hidden', accessText: 'logged-in' },
+];
+
+/** Cells of the spec's map the product refines (decisions.md), by path. */
+export const REFINED_ROUTES: Readonly<Record<string, Partial<MapRow>>> = {
+  // decisions.md, "Export": every export call takes the access of the exported list.
+  '/export/:type': { accessText: "list's" },
+};
 
 /** Who an endpoint serves when it is not one page's: nobody logged in, everyone logged in, super admins. */
 export type Marker = 'public' | 'logged-in' | 'superadmin';

@@ -1,20 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/accounts.ts';
 import { endpointTable } from '../../../resources/registry.ts';
-import { ENDPOINT_PAGES } from './endpointPages.ts';
+import { ADDED_ROUTES, ENDPOINT_PAGES, REFINED_ROUTES } from './endpointPages.ts';
 import { demoProbes, expected, routeAccess } from './oracle.ts';
-import { loadRouteMap, readRouteMap, SHARED_ROUTES_FILE, type MapRoute } from './routeMap.ts';
-
-/**
- * Where the oracle's fixture (specRoutes.md) may differ from the shared map, each documented
- * (docs/decisions.md): routes the product adds, and cells it refines.
- */
-const DOCS_ADDITIONS = ['/production/inventory', '/production/inventory/:id', '/account/message/outbox'];
-const DOCS_REFINEMENTS: Record<string, Partial<Record<keyof MapRoute, string>>> = {
-  // decisions.md, "Export": every export call takes the access of the exported list.
-  '/export/:type': { accessText: "list's" },
-};
+import { loadRouteMap, readRouteMap, SHARED_ROUTES_FILE, SPEC_ROUTES_FILE, type MapRoute } from './routeMap.ts';
 
 const cellsOf = (r: MapRoute) => ({ title: r.title, menu: r.menu, accessText: r.accessText });
 
@@ -29,19 +19,20 @@ describe('the route map', () => {
     expect(map.accounts.map((a) => a.username)).toEqual(['superadmin', 'admin', 'staff', 'member']);
   });
 
-  it.skipIf(!existsSync(SHARED_ROUTES_FILE))('specRoutes.md is ../shared/ROUTES.md: the same routes, cells, accounts and endpoints but for the documented additions', () => {
-    const shared = readRouteMap(SHARED_ROUTES_FILE);
-    const docsPaths = map.routes.map((r) => r.path);
-    const sharedPaths = shared.routes.map((r) => r.path);
-    expect(docsPaths.filter((p) => !sharedPaths.includes(p))).toEqual(DOCS_ADDITIONS);
-    expect(sharedPaths.filter((p) => !docsPaths.includes(p))).toEqual([]);
-    for (const s of shared.routes) {
-      const d = map.routes.find((r) => r.path === s.path);
-      expect(d, s.path).toBeDefined();
-      if (d) expect(cellsOf(d), s.path).toEqual({ ...cellsOf(s), ...DOCS_REFINEMENTS[s.path] });
-    }
-    expect(map.accounts).toEqual(shared.accounts);
-    expect(map.loggedInEndpoints).toEqual(shared.loggedInEndpoints);
+  it.skipIf(!existsSync(SHARED_ROUTES_FILE))('specRoutes.md is ../shared/ROUTES.md, byte for byte', () => {
+    expect(readFileSync(SPEC_ROUTES_FILE, 'utf8')).toBe(readFileSync(SHARED_ROUTES_FILE, 'utf8'));
+  });
+
+  it('the product adds pages the spec does not name and refines only cells it names', () => {
+    const spec = readRouteMap(SPEC_ROUTES_FILE);
+    const specPaths = new Set(spec.routes.map((r) => r.path));
+    expect(ADDED_ROUTES.length).toBeGreaterThan(0);
+    for (const r of ADDED_ROUTES) expect(specPaths.has(r.path), r.path).toBe(false);
+    for (const path of Object.keys(REFINED_ROUTES)) expect(specPaths.has(path), path).toBe(true);
+    expect(map.routes.map((r) => r.path)).toEqual([...spec.routes.map((r) => r.path), ...ADDED_ROUTES.map((r) => r.path)]);
+    for (const s of spec.routes) expect(cellsOf(map.routes.find((r) => r.path === s.path)!), s.path).toEqual({ ...cellsOf(s), ...REFINED_ROUTES[s.path] });
+    expect(map.accounts).toEqual(spec.accounts);
+    expect(map.loggedInEndpoints).toEqual(spec.loggedInEndpoints);
   });
 
   it('the demo accounts the server seeds have exactly the groups and permissions the map writes', () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ADDED_ROUTES, REFINED_ROUTES } from './endpointPages.ts';
 
 /**
- * A reader of the specification's route map (`specRoutes.md` beside this file, the spec's map
- * with the product's documented additions): each route with its access as written there, the demo accounts' rights as written there, and the endpoints it names as serving every
+ * A reader of the specification's route map (`specRoutes.md` beside this file, a verbatim copy
+ * of the spec's; the product's additions are in endpointPages.ts): each route with its access as written there, the demo accounts' rights as written there, and the endpoints it names as serving every
  * logged-in user. It reads the text only; nothing of the code under test.
  */
 
@@ -91,16 +92,26 @@ export function readRouteMap(file: string): RouteMap {
 }
 
 /**
- * The oracle's copy of the specification's route map: a fixture kept verbatim (plus documented
- * additions), never generated from the declarations — docs/ROUTES.md is, and the oracle must not
- * read what the code under test wrote.
+ * The oracle's copy of the specification's route map: ../shared/ROUTES.md kept verbatim, never
+ * generated from the declarations (docs/ROUTES.md is, and the oracle must not read what the code
+ * under test wrote).
  */
 export const SPEC_ROUTES_FILE = fileURLToPath(new URL('./specRoutes.md', import.meta.url));
 
-/** The shared route map the fixture is kept in step with (`../shared/ROUTES.md` beside the repository). */
+/** The shared route map the fixture is a copy of (`../shared/ROUTES.md` beside the repository). */
 export const SHARED_ROUTES_FILE = fileURLToPath(new URL('../../../../shared/ROUTES.md', import.meta.url));
+
+/** A map with the product's refinements applied and its added pages appended (endpointPages.ts). */
+export function withProductRoutes(map: RouteMap): RouteMap {
+  const refined = map.routes.map((r) => {
+    const cells = { path: r.path, title: r.title, menu: r.menu, accessText: r.accessText, ...REFINED_ROUTES[r.path] };
+    return { ...cells, access: parseMapAccess(cells.accessText) };
+  });
+  const added = ADDED_ROUTES.map((r) => ({ ...r, access: parseMapAccess(r.accessText) }));
+  return { ...map, routes: [...refined, ...added] };
+}
 
 let specMap: RouteMap | undefined;
 
-/** `specRoutes.md`, read once. */
-export const loadRouteMap = (): RouteMap => (specMap ??= readRouteMap(SPEC_ROUTES_FILE));
+/** The map the oracle judges by: `specRoutes.md` with the product's additions, read once. */
+export const loadRouteMap = (): RouteMap => (specMap ??= withProductRoutes(readRouteMap(SPEC_ROUTES_FILE)));
