@@ -107,9 +107,9 @@ export interface RepairTable {
 
 export type RepairEventKind = 'create' | 'update' | 'status' | 'follow';
 
-export interface RepairEventTable {
+/** A history row, the engine's `<table>_event` shape (engine/events.ts); each table adds its record's id column. */
+export interface EventColumns {
   id: Generated<number>;
-  repair_id: number;
   kind: RepairEventKind;
   action: string | null;
   from_status: string | null;
@@ -119,6 +119,10 @@ export interface RepairEventTable {
   operator_id: number | null;
   operator_name: string | null;
   created_at: string;
+}
+
+export interface RepairEventTable extends EventColumns {
+  repair_id: number;
 }
 
 /** The whole schema, for `Kysely<Database>`. */

@@ -1,6 +1,7 @@
+import type { EventColumns } from '../../db/tables.ts';
 import type { Generated } from 'kysely';
 
-/** Tables of the needs area; `Database` (../tables.ts) extends this interface. */
+/** Tables of the needs area; `Database` (src/server/db/tables.ts) extends this interface. */
 
 interface RecordColumns {
   id: Generated<number>;
@@ -10,18 +11,6 @@ interface RecordColumns {
   created_by: number | null;
 }
 
-interface EventColumns {
-  id: Generated<number>;
-  kind: 'create' | 'update' | 'status' | 'follow';
-  action: string | null;
-  from_status: string | null;
-  to_status: string | null;
-  content: string | null;
-  data_json: string | null;
-  operator_id: number | null;
-  operator_name: string | null;
-  created_at: string;
-}
 
 export interface ProductModelTable extends RecordColumns {
   name: string;

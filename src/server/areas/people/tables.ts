@@ -1,24 +1,11 @@
+import type { EventColumns } from '../../db/tables.ts';
 import type { Generated } from 'kysely';
 
-/** A history row of an account resource (the engine's `<table>_event` shape). */
-interface AccountEventColumns {
-  id: Generated<number>;
-  kind: 'create' | 'update' | 'status' | 'follow';
-  action: string | null;
-  from_status: string | null;
-  to_status: string | null;
-  content: string | null;
-  data_json: string | null;
-  operator_id: number | null;
-  operator_name: string | null;
-  created_at: string;
-}
-
-export interface AdminEventTable extends AccountEventColumns {
+export interface AdminEventTable extends EventColumns {
   admin_id: number;
 }
 
-export interface CustomerEventTable extends AccountEventColumns {
+export interface CustomerEventTable extends EventColumns {
   customer_id: number;
 }
 
