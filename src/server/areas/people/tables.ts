@@ -22,7 +22,7 @@ export interface CustomerActionLogTable {
   created_at: string;
 }
 
-/** Tables of the people area; `Database` (../tables.ts) extends this interface. */
+/** Tables of the people area; `Database` (src/server/db/tables.ts) extends this interface. */
 export interface PeopleTables {
   admin_event: AdminEventTable;
   customer_event: CustomerEventTable;

@@ -84,7 +84,7 @@ export interface UploadFileTable {
   created_at: string;
 }
 
-/** Tables of the settings area; `Database` (../tables.ts) extends this interface. */
+/** Tables of the settings area; `Database` (src/server/db/tables.ts) extends this interface. */
 export interface SettingsTables {
   message: MessageTable;
   message_receipt: MessageReceiptTable;
