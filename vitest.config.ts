@@ -9,6 +9,17 @@ export default defineConfig({
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'api', include: ['test/api/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
       {
+        // the same api suite on PostgreSQL (test/helpers/testDatabase.ts): a fresh database per test server
+        test: {
+          name: 'api-pg',
+          include: ['test/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['test/helpers/pgGlobalSetup.ts'],
+        },
+      },
+      {
         // the build patch that changes what antd renders applies here as in the build (build/patches)
         plugins: [react(), declaredIcons(), filterDropdownStub()],
         resolve: { alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }] },

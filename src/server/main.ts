@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import { API_BASE, createApp, consoleLogger } from './app.ts';
 import { clockFromEnv } from './clock.ts';
 import { openDatabase } from './db/database.ts';
+import { isPostgresUrl } from './db/dialect.ts';
+import { whilePostgresStarting } from './db/dialects/postgresStart.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { holdServerLock, whileStarting } from './db/serverLock.ts';
 import { seedDemo } from './db/seed.ts';
@@ -20,19 +22,17 @@ const isApiPath = (target: string): boolean =>
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const databaseUrl = process.env.DATABASE_URL ?? './data/app.db';
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    console.error('当前版本暂不支持 PostgreSQL，请将 DATABASE_URL 设为 SQLite 文件路径（例如 ./data/app.db）');
-    process.exit(1);
-  }
-  if (databaseUrl !== ':memory:') mkdirSync(dirname(resolve(databaseUrl)), { recursive: true });
-  if (databaseUrl !== ':memory:') holdServerLock(databaseUrl);
+  const postgres = isPostgresUrl(databaseUrl);
+  const sqliteFile = !postgres && databaseUrl !== ':memory:';
+  if (sqliteFile) mkdirSync(dirname(resolve(databaseUrl)), { recursive: true });
+  if (sqliteFile) holdServerLock(databaseUrl);
   const db = openDatabase(databaseUrl);
   const clock = clockFromEnv(process.env);
   const prepare = async (): Promise<void> => {
     await migrateToLatest(db);
     if (isDemoMode(process.env) && (await seedDemo(db, clock.now()))) console.log('已写入演示数据（演示账号与密码见 README）');
   };
-  await (databaseUrl === ':memory:' ? prepare() : whileStarting(databaseUrl, prepare));
+  await (postgres ? whilePostgresStarting(db, prepare) : sqliteFile ? whileStarting(databaseUrl, prepare) : prepare());
   const api = createApp({ db, clock, trustProxy: process.env.TRUST_PROXY === '1', logger: consoleLogger, corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS), uploadDir: process.env.UPLOAD_DIR || undefined });
   const site = createStaticApp(resolve('dist'), settingsFromEnv(process.env));
   if (!site) console.warn('未找到 dist/index.html：请先运行 npm run build 构建前端，目前只提供 /api/cms 接口');

@@ -1,3 +1,4 @@
+import { dialectOf } from '../../src/server/db/dialect.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairs } from '../../resources/needs/repairs.ts';
@@ -29,7 +30,7 @@ type Row = { id: number; version: number; status: string };
 
 /** The page by the plain OFFSET query, the reference. */
 async function offsetIds(query: Record<string, string>): Promise<number[]> {
-  const q = buildListQuery(repairs, parseListParams(repairs, query));
+  const q = buildListQuery(repairs, parseListParams(repairs, query), dialectOf(s.db));
   return (await runQuery<{ id: number }>(s.db, q.rows)).map((r) => r.id);
 }
 

@@ -3,8 +3,8 @@ import { basicAuthHeader } from '../../src/server/auth/tokens.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { AppEnv, Logger } from '../../src/server/context.ts';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../../src/server/db/accounts.ts';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import type { Db } from '../../src/server/db/database.ts';
+import { openTestDatabase } from './testDatabase.ts';
 import { seedDemoData } from '../../src/server/areas/needs/repairsSeed.ts';
 
 /** A demo account name, or null for an anonymous call. */
@@ -53,14 +53,14 @@ export const TEST_NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
 const silentLogger: Logger = { info: () => undefined, error: () => undefined };
 
 /**
- * An in-process API server on a fresh in-memory database: migrated, the four demo accounts
+ * An in-process API server on a fresh database (SQLite in memory, or PostgreSQL: testDatabase.ts): migrated, the four demo accounts
  * always created, demo data only with `seed: true`. Used by the api and ui tests.
  */
 export async function createTestServer(opts: { seed?: boolean; now?: number; logger?: Logger; uploadDir?: string } = {}): Promise<TestServer> {
   let now = opts.now ?? TEST_NOW;
   const clock: TestClock = { now: () => now, set: (ms) => { now = ms; }, advance: (ms) => { now += ms; } };
-  const db = openDatabase(':memory:');
-  await migrateToLatest(db);
+  const database = await openTestDatabase();
+  const db = database.db;
   await ensureDemoAccounts(db, now);
   if (opts.seed) await seedDemoData(db, now);
   const app = createApp({ db, clock, logger: opts.logger ?? silentLogger, uploadDir: opts.uploadDir });
@@ -109,6 +109,6 @@ export async function createTestServer(opts: { seed?: boolean; now?: number; log
       }
       return raw(method, path, options, auth);
     },
-    close: () => db.destroy(),
+    close: () => database.close(),
   };
 }

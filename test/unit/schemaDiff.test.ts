@@ -115,7 +115,8 @@ describe('diffSchema', () => {
     const counted: ResourceDef = { ...lamps, counts: ['kind'] };
     const [change] = diffSchema(built, [counted]);
     expect(change).toMatchObject({ kind: 'createCountTable', table: 'lamp_count', resource: 'lamps' });
-    expect(change.kind === 'createCountTable' && change.statements.some((s) => s.startsWith('create trigger "lamp_count_insert"'))).toBe(true);
+    expect(change.kind === 'createCountTable' && change.statements.sqlite.some((s) => s.startsWith('create trigger "lamp_count_insert"'))).toBe(true);
+    expect(change.kind === 'createCountTable' && change.statements.postgres.some((s) => s.startsWith('create trigger "lamp_count_insert"'))).toBe(true);
   });
 });
 

@@ -33,7 +33,7 @@ export interface SessionRow {
   status: number;
 }
 
-const SESSION_SQL = `select session.id as sessionId, session.admin_id as adminId, session.expires_at as expiresAt, session.revoked_at as revokedAt,
+const SESSION_SQL = `select session.id as "sessionId", session.admin_id as "adminId", session.expires_at as "expiresAt", session.revoked_at as "revokedAt",
   admin.username as username, admin.name as name, admin.grp as grp, admin.status as status
   from session inner join admin on admin.id = session.admin_id where session.token_hash = ?`;
 const PERMISSIONS_SQL = 'select action from admin_permission where admin_id = ? order by action';

@@ -1,6 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './tables.ts';
+import { isPostgresUrl } from './dialect.ts';
+import { openPostgres } from './dialects/postgresOpen.ts';
 
 /**
  * Kysely's SQLite driver with one change: a transaction begins IMMEDIATE, taking the write lock
@@ -28,10 +30,18 @@ class ImmediateSqliteDialect extends SqliteDialect {
 export type Db = Kysely<Database>;
 
 /**
+ * Opens the database a DATABASE_URL names: `postgres://…` (PostgreSQL, a pool of connections),
+ * else an SQLite file path or `':memory:'`.
+ */
+export function openDatabase(url: string): Db {
+  return isPostgresUrl(url) ? openPostgres(url).db : openSqlite(url);
+}
+
+/**
  * Opens an SQLite database (a file path or `':memory:'`) with the pragmas the API relies on:
  * WAL for file databases, transactions that begin IMMEDIATE, synchronous FULL, a 5 s busy timeout, foreign keys on, an 8 MiB page cache.
  */
-export function openDatabase(path: string): Db {
+function openSqlite(path: string): Db {
   const sqlite = new SQLite(path);
   if (path !== ':memory:' && path !== '') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

@@ -1,8 +1,9 @@
 import type SQLite from 'better-sqlite3';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { rawDatabaseOf } from './database.ts';
+import { dialectOf } from './dialect.ts';
 
-/** A query as SQL text with `?` placeholders and its parameters. */
+/** A query as SQL text with `?` placeholders (numbered for PostgreSQL by `runQuery`) and its parameters. */
 export interface Query {
   sql: string;
   params: unknown[];
@@ -118,7 +119,8 @@ export function fastReader(db: object): FastReader | undefined {
   };
 }
 
-/** Runs a query through Kysely (the path that respects open transactions). */
-export async function runQuery<T = Record<string, unknown>>(db: { executeQuery: (q: CompiledQuery) => Promise<{ rows: unknown[] }> }, q: Query): Promise<T[]> {
-  return (await db.executeQuery(CompiledQuery.raw(q.sql, q.params))).rows as T[];
+/** Runs a query through Kysely (the path that respects open transactions, and the one PostgreSQL takes). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database type
+export async function runQuery<T = Record<string, unknown>>(db: Kysely<any>, q: Query): Promise<T[]> {
+  return (await db.executeQuery(CompiledQuery.raw(dialectOf(db).text(q.sql), q.params))).rows as T[];
 }

@@ -1,5 +1,6 @@
 import type { FieldDef, ResourceDef } from '../../../resources/define.ts';
-import { countTableOf, countTableStatements } from './countTables.ts';
+import { countTableOf, countTableStatements, dropCountTableStatements } from './countTables.ts';
+import type { DialectName } from './dialect.ts';
 
 /**
  * What the declarations need of the database, and the difference to what a database has —
@@ -57,7 +58,7 @@ export type SchemaChange =
   | { kind: 'createTable'; table: TableSpec }
   | { kind: 'addColumn'; table: string; resource: string; column: ColumnSpec }
   | { kind: 'createIndex'; table: string; resource: string; index: IndexSpec }
-  | { kind: 'createCountTable'; table: string; resource: string; statements: readonly string[] };
+  | { kind: 'createCountTable'; table: string; resource: string; statements: Readonly<Record<DialectName, readonly string[]>>; drops: Readonly<Record<DialectName, readonly string[]>> };
 
 /**
  * The column type of a field, by its declared type: numbers are whole (money in fen, counts,
@@ -210,7 +211,13 @@ export function diffSchema(existing: ExistingSchema, resources: readonly Resourc
   }
   for (const r of resources) {
     if (!r.counts?.length || existing[countTableOf(r)]) continue;
-    changes.push({ kind: 'createCountTable', table: countTableOf(r), resource: r.name, statements: countTableStatements(r) });
+    changes.push({
+      kind: 'createCountTable',
+      table: countTableOf(r),
+      resource: r.name,
+      statements: { sqlite: countTableStatements(r, 'sqlite'), postgres: countTableStatements(r, 'postgres') },
+      drops: { sqlite: dropCountTableStatements(r.table, 'sqlite'), postgres: dropCountTableStatements(r.table, 'postgres') },
+    });
   }
   return changes;
 }

@@ -12,6 +12,7 @@ import { embedReferenceLabels } from './references.ts';
 import { badgeCountQuery, parseListParams } from './listQuery.ts';
 import { runList } from './pagedList.ts';
 import { runQuery } from '../db/fastRead.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { deleteRowIf, findRow, getRecord, insertRow, requireVersion, updateRowIf, validateValues } from './records.ts';
 import { columnOf, creatableKeys, fieldByName, fixedKeys, fixedValues, rowToRecord, updatableKeys } from './schema.ts';
 
@@ -178,7 +179,7 @@ export const countHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv>
   const out: Record<string, number> = {};
   for (const screen of resource.screens) {
     if (!screen.countKey) continue;
-    const [row] = await runQuery<{ total: number }>(deps.db, badgeCountQuery(resource, screen));
+    const [row] = await runQuery<{ total: number }>(deps.db, badgeCountQuery(resource, screen, dialectOf(deps.db)));
     out[screen.countKey] = Number(row?.total ?? 0);
   }
   return c.json(ok(out));

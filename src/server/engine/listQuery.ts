@@ -7,6 +7,7 @@ import { columnOf, fieldByName, fixedKeys, fixedValues } from './schema.ts';
 import { parseFilterValue, parseRange } from './filterValues.ts';
 import { LIST_FIELDS_VALUES, type ListFieldsMode } from '../../../resources/catalogs/listFields.ts';
 import { listProjection } from './listProjection.ts';
+import type { SqlDialect } from '../db/dialect.ts';
 
 /** Default and largest page sizes of a list. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -112,19 +113,19 @@ function limitOf(n: number): number {
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /** The WHERE conditions of a list as SQL fragments joined by `and` (empty when none). */
-function whereParts(resource: ResourceDef, params: ListParams): Query {
+function whereParts(resource: ResourceDef, params: ListParams, dialect: SqlDialect): Query {
   const parts: string[] = [];
   const values: unknown[] = [];
   for (const c of params.conditions) {
     const ref = ident(c.column);
     // A range or prefix on a column other than the sort column must not drive the index choice
-    // (SQLite would then sort in a temp b-tree); unary `+` keeps the index for the sort.
-    const col = (c.kind === 'range' || c.kind === 'prefix') && c.column !== params.sort.column ? `+${ref}` : ref;
+    // (SQLite would then sort in a temp b-tree); `SqlDialect.unindexed` keeps the index for the sort.
+    const col = (c.kind === 'range' || c.kind === 'prefix') && c.column !== params.sort.column ? dialect.unindexed(ref) : ref;
     if (c.kind === 'eq') {
       parts.push(`${col} = ?`);
       values.push(c.value);
     } else if (c.kind === 'in') {
-      parts.push(c.values.length ? `${col} in (${c.values.map(() => '?').join(', ')})` : '0');
+      parts.push(c.values.length ? `${col} in (${c.values.map(() => '?').join(', ')})` : '1 = 0');
       values.push(...c.values);
     } else if (c.kind === 'prefix') {
       parts.push(`(${col} >= ? and ${col} < ?)`);
@@ -202,7 +203,7 @@ export function countTableTotal(resource: ResourceDef, conditions: readonly List
       parts.push(`${ident(c.column)} = ?`);
       values.push(c.value);
     } else if (c.kind === 'in') {
-      parts.push(c.values.length ? `${ident(c.column)} in (${c.values.map(() => '?').join(', ')})` : '0');
+      parts.push(c.values.length ? `${ident(c.column)} in (${c.values.map(() => '?').join(', ')})` : '1 = 0');
       values.push(...c.values);
     } else return undefined;
   }
@@ -211,9 +212,9 @@ export function countTableTotal(resource: ResourceDef, conditions: readonly List
 }
 
 /** The SQL of a list page, its total and its keyset queries — the one builder the endpoint and the query-plan check use. */
-export function buildListQuery(resource: ResourceDef, params: ListParams): ListQueries {
+export function buildListQuery(resource: ResourceDef, params: ListParams, dialect: SqlDialect): ListQueries {
   const table = ident(resource.table);
-  const where = whereParts(resource, params);
+  const where = whereParts(resource, params, dialect);
   const dir = params.sort.desc ? 'desc' : 'asc';
   const col = ident(params.sort.column);
   const order = ` order by ${col} ${dir}, "id" ${dir}`;
@@ -233,7 +234,7 @@ export function buildListQuery(resource: ResourceDef, params: ListParams): ListQ
     // The page size is written into the text (a validated integer ≤ MAX_PAGE_SIZE): SQLite runs
     // `limit 20` about 20 % faster than a bound `limit ?` (measured on the 1M-row repair list).
     rows: { sql: `select ${select} from ${table}${w.sql}${order} limit ${limitOf(params.pageSize)} offset ?`, params: [...w.params, offset] },
-    total: counted ?? { sql: `select count(*) as total from (select 1 from ${table}${w.sql} limit ?)`, params: [...w.params, TOTAL_CAP + 1] },
+    total: counted ?? { sql: `select count(*) as total from (select 1 from ${table}${w.sql} limit ?) as capped`, params: [...w.params, TOTAL_CAP + 1] },
     totalCapped: !counted,
     keyset: (key, skip, limit) => {
       const k = whereSql(where, after(key));
@@ -250,7 +251,7 @@ export function buildListQuery(resource: ResourceDef, params: ListParams): ListQ
 }
 
 /** The badge count of a screen: its records in an open state — from the count table when declared, else counted. */
-export function badgeCountQuery(resource: ResourceDef, screen: ScreenDef): Query {
+export function badgeCountQuery(resource: ResourceDef, screen: ScreenDef, dialect: SqlDialect): Query {
   const conditions: ListCondition[] = Object.entries(screen.fixed ?? {}).map(([k, v]) => {
     const f = fieldByName(resource, k);
     return { kind: 'eq', column: f ? columnOf(f) : k, value: v };
@@ -262,6 +263,6 @@ export function badgeCountQuery(resource: ResourceDef, screen: ScreenDef): Query
   const counted = countTableTotal(resource, conditions);
   if (counted) return counted;
   const params: ListParams = { page: 1, pageSize: 1, sort: { column: 'id', desc: false, nullable: false }, conditions, withTotal: true, fields: 'list' };
-  const w = whereSql(whereParts(resource, params));
+  const w = whereSql(whereParts(resource, params, dialect));
   return { sql: `select count(*) as total from ${ident(resource.table)}${w.sql}`, params: w.params };
 }

@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../../../resources/define.ts';
 import { fastReader, runQuery, type FastReader } from '../db/fastRead.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { buildListQuery, TOTAL_CAP, type ListParams, type ListQueries, type RowKey } from './listQuery.ts';
 
 /**
@@ -86,7 +87,7 @@ const totalOf = (n: unknown, capped: boolean): Pick<ListResult, 'total' | 'total
  * prepared statements in one snapshot (keyset for deep pages); otherwise through Kysely with plain OFFSET.
  */
 export async function runList(db: Parameters<typeof runQuery>[0], resource: ResourceDef, params: ListParams): Promise<ListResult> {
-  const q = buildListQuery(resource, params);
+  const q = buildListQuery(resource, params, dialectOf(db));
   const reader = fastReader(db);
   if (reader) {
     return reader.snapshot(() => {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ResourceDef } from '../../../resources/define.ts';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
+import { uniqueViolation } from '../db/dialect.ts';
 import type { JsonObject } from '../body.ts';
 import type { RowScope } from './hooks.ts';
 import { checkField, isNullable, type FieldCheck } from '../../domain/fieldRules.ts';
@@ -14,10 +15,9 @@ import { columnOf, fieldByName, rowToRecord, toColumnValue } from './schema.ts';
  * error passes through.
  */
 export const duplicateError = (resource: ResourceDef) => (err: unknown): never => {
-  const message = err instanceof Error ? err.message : '';
-  const code = (err as { code?: unknown } | null)?.code;
-  if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && !/UNIQUE constraint failed|duplicate key/.test(message)) throw err;
-  const column = /UNIQUE constraint failed: \w+\.(\w+)/.exec(message)?.[1];
+  const violation = uniqueViolation(err);
+  if (!violation) throw err;
+  const column = violation.column;
   const field = resource.fields.find((f) => columnOf(f) === column);
   throw new ApiError('DUPLICATE', field ? `「${field.label}」已存在` : undefined);
 };

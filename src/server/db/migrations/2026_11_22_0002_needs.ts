@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect.ts';
 
 /**
  * Schema of the needs area: product models, stock items, exchanges, requests (each with its
@@ -61,8 +62,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['name', 'text', true], ['sku', 'text', true], ['kind', 'text', true, 'backup'], ['model', 'text', false],
     ['quantity', 'integer', true, 0], ['warn_level', 'integer', true, 2], ['location', 'text', false], ['remark', 'text', false],
   ], [['created_at'], ['updated_at'], ['quantity'], ['kind', 'created_at'], ['kind', 'updated_at'], ['kind', 'quantity'], ['name'], ['model']]);
-  await sql`create trigger stock_item_quantity_never_negative before update of quantity on stock_item
-    when new.quantity < 0 begin select raise(abort, 'stock quantity below zero'); end`.execute(db);
+  if (dialectOf(db).name === 'postgres') {
+    await sql`create function stock_item_quantity_never_negative() returns trigger language plpgsql as $$ begin
+      raise exception 'stock quantity below zero'; end $$`.execute(db);
+    await sql`create trigger stock_item_quantity_never_negative before update of quantity on stock_item
+      for each row when (new.quantity < 0) execute function stock_item_quantity_never_negative()`.execute(db);
+  } else {
+    await sql`create trigger stock_item_quantity_never_negative before update of quantity on stock_item
+      when new.quantity < 0 begin select raise(abort, 'stock quantity below zero'); end`.execute(db);
+  }
 
   await createRecordTable(db, 'exchange', [
     ['no', 'text', true], ['status', 'text', true, 'pending'], ['old_serial', 'text', true], ['new_serial', 'text', false],
@@ -97,7 +105,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger if exists stock_item_quantity_never_negative`.execute(db);
+  if (dialectOf(db).name === 'postgres') await sql`drop function if exists stock_item_quantity_never_negative() cascade`.execute(db);
+  else await sql`drop trigger if exists stock_item_quantity_never_negative`.execute(db);
   for (const table of ['export_job', 'request_event', 'request', 'exchange_event', 'exchange', 'stock_item_event', 'stock_item', 'product_model_event', 'product_model']) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+
+/**
+ * The database the api tests run on: SQLite in memory by default, PostgreSQL when
+ * TEST_DATABASE=postgres (the `api-pg` vitest project; the server named by TEST_PG_URL, by
+ * default the local one `.ci/run` starts). Each test database is a fresh PostgreSQL database
+ * copied from a migrated template (test/helpers/pgGlobalSetup.ts made it), dropped at close.
+ */
+export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** The maintenance database URL of the test PostgreSQL server. */
+export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+/** The migrated, empty database each PostgreSQL test database is copied from. */
+export const PG_TEMPLATE = 'cms_test_template';
+
+/** The URL of database `name` on the test PostgreSQL server. */
+export function pgUrlOf(name: string): string {
+  const url = new URL(TEST_PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `statement` on the maintenance database (CREATE / DROP DATABASE). */
+export async function pgAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database name: the test worker's pid and random bits. */
+const freshName = (): string => `cms_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+export interface TestDatabase {
+  db: Db;
+  /** The DATABASE_URL a child server process would be given (`:memory:` cannot be shared: SQLite callers pass a file instead). */
+  url: string;
+  /** Closes the handle and, on PostgreSQL, drops the database. */
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database on the dialect under test. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DIALECT === 'sqlite') {
+    const db = openDatabase(':memory:');
+    await migrateToLatest(db);
+    return { db, url: ':memory:', close: () => db.destroy() };
+  }
+  const name = freshName();
+  await pgAdmin(`create database ${name} template ${PG_TEMPLATE}`);
+  const url = pgUrlOf(name);
+  const db = openDatabase(url);
+  return {
+    db,
+    url,
+    async close() {
+      await db.destroy();
+      await pgAdmin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** An empty PostgreSQL database (not migrated), for tests that migrate step by step; dropped by `dropPgDatabase`. */
+export async function createEmptyPgDatabase(): Promise<{ name: string; url: string }> {
+  const name = freshName();
+  await pgAdmin(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`);
+  return { name, url: pgUrlOf(name) };
+}
+
+export const dropPgDatabase = (name: string): Promise<void> => pgAdmin(`drop database if exists ${name} with (force)`);
