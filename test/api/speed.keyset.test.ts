@@ -17,12 +17,17 @@ let s: TestServer;
 beforeAll(async () => {
   s = await createTestServer({ seed: true });
   // 3000 more rows with many equal timestamps, so ties are ordered by id
-  await sql.raw(`insert into repair (no, type, status, service_mode, serial, model, customer_name, customer_phone, fault, fee, created_at, updated_at, version)
-    with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000)
-    select 'KS' || i, case when i % 3 = 0 then 3 else 1 end,
-      case i % 4 when 0 then 'pending' when 1 then 'completed' when 2 then 'repairing' else 'cancelled' end,
-      case i % 3 when 0 then 'mail' when 1 then 'onsite' else 'store' end, 'SUP01AB24' || printf('%02d', i % 7), 'LX', '客户' || (i % 50), '138000000' || printf('%02d', i % 40), '不出光', 0,
-      strftime('%Y-%m-%dT%H:%M:%fZ', 1767225600 + (i / 5) * 3600, 'unixepoch'), strftime('%Y-%m-%dT%H:%M:%fZ', 1767225600 + (i % 97) * 3600, 'unixepoch'), 1 from n`).execute(s.db);
+  const at = (seconds: number) => new Date((1767225600 + seconds) * 1000).toISOString();
+  const two = (n: number) => String(n).padStart(2, '0');
+  const rows = Array.from({ length: 3000 }, (_, k) => {
+    const i = k + 1;
+    return {
+      no: `KS${i}`, type: i % 3 === 0 ? 3 : 1, status: ['pending', 'completed', 'repairing', 'cancelled'][i % 4], service_mode: ['mail', 'onsite', 'store'][i % 3],
+      serial: `SUP01AB24${two(i % 7)}`, model: 'LX', customer_name: `客户${i % 50}`, customer_phone: `138000000${two(i % 40)}`, fault: '不出光', fee: 0,
+      created_at: at(Math.floor(i / 5) * 3600), updated_at: at((i % 97) * 3600), version: 1,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) await s.db.insertInto('repair').values(rows.slice(i, i + 500)).execute();
 });
 afterAll(() => s.close());
 

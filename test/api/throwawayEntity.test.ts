@@ -89,6 +89,7 @@ const { permissionCatalog } = await import('../../resources/catalogs/permissionC
 const { menuOf } = await import('../../src/app/shell/menuItems.ts');
 const { existingSchemaOf } = await import('../../src/server/db/introspect.ts');
 const { checkListPlans } = await import('../../src/server/engine/queryPlans.ts');
+const { TEST_DIALECT } = await import('../helpers/testDatabase.ts');
 const { migrationNames } = await import('../../src/server/db/migrate.ts');
 const { planMigration } = await import('../../src/server/db/newMigration.ts');
 const { defineSeed, insertDemoRows } = await import('../../src/server/db/areaSeed.ts');
@@ -129,9 +130,12 @@ describe('a throwaway entity declared in a temporary registry', () => {
     await migration.down(s.db as unknown as Kysely<unknown>);
     expect((await schemaOf()).station).toBeUndefined();
     await migration.up(s.db as unknown as Kysely<unknown>);
-    const plans = await checkListPlans(s.db, [stations]);
-    expect(plans.length).toBeGreaterThan(0);
-    expect(plans.filter((p) => !p.ok).map((p) => `${p.label}: ${p.plan.join(' / ')}`)).toEqual([]);
+    // query plans are checked on SQLite (fixed rules); PostgreSQL's depend on statistics (npm run bench)
+    if (TEST_DIALECT === 'sqlite') {
+      const plans = await checkListPlans(s.db, [stations]);
+      expect(plans.length).toBeGreaterThan(0);
+      expect(plans.filter((p) => !p.ok).map((p) => `${p.label}: ${p.plan.join(' / ')}`)).toEqual([]);
+    }
   });
 
   it('gets its seed rows: the runner places its seed module among the areas\' and writes them as the engine would', async () => {

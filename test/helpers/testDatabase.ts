@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import { openDatabase, rawDatabaseOf, type Db } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/tables.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 
 /**
@@ -75,3 +78,41 @@ export async function createEmptyPgDatabase(): Promise<{ name: string; url: stri
 }
 
 export const dropPgDatabase = (name: string): Promise<void> => pgAdmin(`drop database if exists ${name} with (force)`);
+
+/**
+ * An independent copy of a test database as it is now. SQLite: its bytes, deserialised into a
+ * new in-memory database. PostgreSQL: `create database … template` the source, which refuses
+ * while anyone is connected, so the source's idle connections are ended first (its pool drops
+ * them and connects again at its next query).
+ */
+export async function copyTestDatabase(source: Db): Promise<TestDatabase> {
+  if (TEST_DIALECT === 'sqlite') {
+    const raw = rawDatabaseOf(source);
+    if (!raw) throw new Error('not an SQLite handle');
+    const sqlite = new SQLite(raw.serialize());
+    sqlite.pragma('foreign_keys = ON');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, url: ':memory:', close: () => db.destroy() };
+  }
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(source);
+  const from = rows[0].name;
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  const name = freshName();
+  try {
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [from]);
+    await client.query(`create database ${name} template ${from}`);
+  } finally {
+    await client.end();
+  }
+  const url = pgUrlOf(name);
+  const db = openDatabase(url);
+  return {
+    db,
+    url,
+    async close() {
+      await db.destroy();
+      await dropPgDatabase(name);
+    },
+  };
+}

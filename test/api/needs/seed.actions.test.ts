@@ -26,7 +26,7 @@ describe('every allowed action on the demo data', () => {
     if (!machine || !endpoint) continue;
     for (const action of machine.actions) {
       it(`${r.name}.${action.name} succeeds on every record in ${action.from.join(' / ')}`, async () => {
-        const copy = copyOf(s);
+        const copy = await copyOf(s);
         try {
           const targets = (await recordsOf(copy.db, r)).filter((rec) => action.from.includes(String(rec[machine.field])));
           let applied = 0;

@@ -1,13 +1,12 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, sql, SqliteDialect } from 'kysely';
+import { sql } from 'kysely';
 import type { ActionDef, FieldDef, ResourceDef } from '../../../resources/define.ts';
 import { resources } from '../../../resources/index.ts';
 import { createApp } from '../../../src/server/app.ts';
-import { rawDatabaseOf, type Db } from '../../../src/server/db/database.ts';
-import type { Database } from '../../../src/server/db/tables.ts';
+import type { Db } from '../../../src/server/db/database.ts';
 import { seedNeeds } from '../../../src/server/areas/needs/seed.ts';
 import { rowToRecord } from '../../../src/server/engine/schema.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
+import { copyTestDatabase } from '../../helpers/testDatabase.ts';
 
 /** Shared set-up of the seed walk tests: the demo seed, its records and events, copies to act on. */
 
@@ -49,13 +48,10 @@ export function sampleValue(f: FieldDef): unknown {
 export const sampleBody = (action: ActionDef, version: number): Record<string, unknown> =>
   Object.fromEntries([['action', action.name], ['version', version], ...(action.fields ?? []).map((f) => [f.name, sampleValue(f)])]);
 
-/** An independent in-memory copy of a server's database with its own app (the same sessions). */
-export function copyOf(s: TestServer): { db: Db; put: (path: string, auth: string, body: unknown) => Promise<{ status: number; body: { code?: string; message?: string } }>; close: () => Promise<void> } {
-  const raw = rawDatabaseOf(s.db);
-  if (!raw) throw new Error('not an SQLite handle');
-  const sqlite = new SQLite(raw.serialize());
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+/** An independent copy of a server's database (testDatabase.ts) with its own app (the same sessions). */
+export async function copyOf(s: TestServer): Promise<{ db: Db; put: (path: string, auth: string, body: unknown) => Promise<{ status: number; body: { code?: string; message?: string } }>; close: () => Promise<void> }> {
+  const copy = await copyTestDatabase(s.db);
+  const db = copy.db;
   const app = createApp({ db, clock: s.clock, logger: { info: () => undefined, error: () => undefined } });
   return {
     db,
@@ -63,6 +59,6 @@ export function copyOf(s: TestServer): { db: Db; put: (path: string, auth: strin
       const res = await app.request(`/api/cms${path}`, { method: 'PUT', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
       return { status: res.status, body: (await res.json()) as { code?: string; message?: string } };
     },
-    close: () => db.destroy(),
+    close: () => copy.close(),
   };
 }
