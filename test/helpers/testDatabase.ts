@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -17,8 +17,11 @@ export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DATABASE ===
 /** The maintenance database URL of the test PostgreSQL server. */
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
-/** The migrated, empty database each PostgreSQL test database is copied from. */
-export const PG_TEMPLATE = 'cms_test_template';
+/**
+ * The migrated, empty database each PostgreSQL test database is copied from: one per checkout,
+ * so test runs of two checkouts on one PostgreSQL server never drop each other's template.
+ */
+export const PG_TEMPLATE = `cms_tpl_${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 10)}`;
 
 /** The URL of database `name` on the test PostgreSQL server. */
 export function pgUrlOf(name: string): string {
@@ -38,7 +41,7 @@ export async function pgAdmin(statement: string): Promise<void> {
   }
 }
 
-/** A fresh database name: the test worker's pid and random bits. */
+/** A fresh database name: the test worker's pid (pgGlobalSetup drops those of dead processes) and random bits. */
 const freshName = (): string => `cms_t_${process.pid}_${randomBytes(4).toString('hex')}`;
 
 export interface TestDatabase {
