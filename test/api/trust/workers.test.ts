@@ -61,7 +61,9 @@ async function until<T>(what: string, probe: () => T | undefined | false): Promi
 /** New connections until each of `wanted` has answered one; the answers by pid. */
 async function connectionsTo(wanted: number[], candidates: number[], auth?: string): Promise<Map<number, { agent: ReturnType<typeof oneConnection>; answer: TracedAnswer }>> {
   const found = new Map<number, { agent: ReturnType<typeof oneConnection>; answer: TracedAnswer }>();
-  for (let n = 0; n < 12 && wanted.some((pid) => !found.has(pid)); n++) {
+  // a worker is announced just before its listen reaches the primary: give it a moment to join
+  for (let n = 0; n < 40 && wanted.some((pid) => !found.has(pid)); n++) {
+    if (n >= 4) await new Promise((r) => setTimeout(r, 50));
     const agent = oneConnection();
     const answer = await tracedCall(agent, server.url, candidates, 'GET', '/account/admin/check', { auth });
     if (!found.has(answer.pid)) found.set(answer.pid, { agent, answer });
