@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { folderListingsDefine } from '../../../src/server/db/folderListing.ts';
 
 /**
@@ -32,6 +32,15 @@ export function freePort(): Promise<number> {
 
 let bundled: string | null | undefined;
 
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * How to run `src/server/main.ts`: bundled once by esbuild (tsx's own compiler) into
  * node_modules/.cache, so a restart takes ~0.3 s instead of ~3 s of on-the-fly compiling; else
@@ -40,7 +49,14 @@ let bundled: string | null | undefined;
  */
 function serverArgs(): string[] {
   if (bundled === undefined) {
-    const out = resolve('node_modules/.cache/trust-server/main.mjs');
+    // one file per test process, written anew: a shared name was rebuilt by every test file at
+    // once, and a node_modules made of hard links shared it with every other checkout as well
+    const dir = resolve('node_modules/.cache/trust-server');
+    const out = join(dir, `main-${process.pid}.mjs`);
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      const pid = /^main-(\d+)\.mjs$/.exec(name)?.[1];
+      if (pid && (Number(pid) === process.pid || !isAlive(Number(pid)))) rmSync(join(dir, name), { force: true });
+    }
     const esbuild = resolve('node_modules/.bin/esbuild');
     const r = existsSync(esbuild)
       ? spawnSync(esbuild, ['src/server/main.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--define:__DB_FOLDER_LISTINGS__=${folderListingsDefine()}`, `--outfile=${out}`, '--log-level=error'])
