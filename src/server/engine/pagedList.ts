@@ -1,13 +1,17 @@
 import type { ResourceDef } from '../../../resources/define.ts';
 import { fastReader, runQuery, type FastReader } from '../db/fastRead.ts';
 import { dialectOf } from '../db/dialect.ts';
+import type { Kysely } from 'kysely';
+import type { Query } from '../db/fastRead.ts';
+import { inReadSnapshot } from '../db/dialects/postgresReads.ts';
 import { buildListQuery, TOTAL_CAP, type ListParams, type ListQueries, type RowKey } from './listQuery.ts';
 
 /**
  * Runs a list page with its total. Deep pages use keyset pagination behind the scenes: an
  * in-process cache of anchors — the key (sort value, id) of the row just before a known offset
  * — per list (table, conditions, sort), valid only while the database version is unchanged
- * (`FastReader.version`: a commit by this server or by another process ends it).
+ * (SQLite: `FastReader.version`; PostgreSQL: the read snapshot's identity — a commit by this
+ * server or by another process ends it).
  * A page starts from the nearest anchor at or before its offset; a long way from the nearest
  * anchor is first walked on the index only (`select v, id … limit 1 offset n`) and recorded;
  * every page served records the anchor after its last row, so paging onwards never walks.
@@ -53,21 +57,44 @@ function nearest(set: AnchorSet, offset: number): { at: number; key: RowKey | un
   return best;
 }
 
-/** A page by keyset from the anchor cache (synchronous: the version matches what was read). */
-function keysetPage(db: object, reader: FastReader, q: ListQueries, params: ListParams): Record<string, unknown>[] {
+/** One read a keyset page asks for: a single row (`get`) or rows (`all`). */
+type Read = { one: boolean; q: Query };
+
+/**
+ * A page by keyset from the anchor cache, as the reads it needs (yielded, answered by the
+ * caller): one algorithm for both databases, driven synchronously on SQLite's prepared
+ * statements and asynchronously in a PostgreSQL read-only snapshot (`runSync`, `runAsync`).
+ * The anchors are those of `set`, kept under the version the reads see.
+ */
+function* keysetReads(set: AnchorSet, q: ListQueries, params: ListParams): Generator<Read, Record<string, unknown>[], unknown> {
   const offset = (params.page - 1) * params.pageSize;
-  const set = anchorsOf(db, q.cacheKey, reader.version());
   let from = nearest(set, offset);
   if (offset - from.at > DIRECT_SKIP) {
-    const hit = reader.get<{ v: unknown; id: number }>(q.walk(from.key, offset - from.at - 1));
+    const hit = (yield { one: true, q: q.walk(from.key, offset - from.at - 1) }) as { v: unknown; id: number } | undefined;
     if (!hit) return [];
-    from = { at: offset, key: { value: hit.v, id: hit.id } };
+    from = { at: offset, key: { value: hit.v, id: Number(hit.id) } };
     remember(set, offset, from.key!);
   }
-  const rows = reader.all(q.keyset(from.key, offset - from.at, params.pageSize));
+  const rows = (yield { one: false, q: q.keyset(from.key, offset - from.at, params.pageSize) }) as Record<string, unknown>[];
   const last = rows[rows.length - 1];
   if (last) remember(set, offset + rows.length, { value: last[q.sortKey], id: Number(last.id) });
   return rows;
+}
+
+function runSync(reads: Generator<Read, Record<string, unknown>[], unknown>, reader: FastReader): Record<string, unknown>[] {
+  let step = reads.next();
+  while (!step.done) step = reads.next(step.value.one ? reader.get(step.value.q) : reader.all(step.value.q));
+  return step.value;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database type
+async function runAsync(reads: Generator<Read, Record<string, unknown>[], unknown>, db: Kysely<any>): Promise<Record<string, unknown>[]> {
+  let step = reads.next();
+  while (!step.done) {
+    const rows = await runQuery(db, step.value.q);
+    step = reads.next(step.value.one ? rows[0] : rows);
+  }
+  return step.value;
 }
 
 /** A list page: its records (as `params.fields` asks), and unless `withTotal=0`, the total (with `totalCapped` when counting stopped at TOTAL_CAP). */
@@ -91,9 +118,20 @@ export async function runList(db: Parameters<typeof runQuery>[0], resource: Reso
   const reader = fastReader(db);
   if (reader) {
     return reader.snapshot(() => {
-      const records = (params.sort.nullable ? reader.all(q.rows) : keysetPage(db, reader, q, params)).map(q.toRecord);
+      const records = (params.sort.nullable ? reader.all(q.rows) : runSync(keysetReads(anchorsOf(db, q.cacheKey, reader.version()), q, params), reader)).map(q.toRecord);
       if (!params.withTotal) return { records };
       return { records, ...totalOf(reader.get<{ total: number }>(q.total)?.total, q.totalCapped) };
+    });
+  }
+  const deep = (params.page - 1) * params.pageSize > DIRECT_SKIP && !params.sort.nullable;
+  if (deep && dialectOf(db).name === 'postgres' && !db.isTransaction) {
+    // a deep page on PostgreSQL: keyset from the anchors, in one read-only snapshot whose
+    // identity is the version the anchors are kept under (postgresReads.ts)
+    return inReadSnapshot(db, async (trx, version) => {
+      const records = (await runAsync(keysetReads(anchorsOf(db, q.cacheKey, version), q, params), trx)).map(q.toRecord);
+      if (!params.withTotal) return { records };
+      const [t] = await runQuery<{ total: number }>(trx, q.total);
+      return { records, ...totalOf(t?.total, q.totalCapped) };
     });
   }
   const records = (await runQuery(db, q.rows)).map(q.toRecord);
