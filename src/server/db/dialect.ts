@@ -18,18 +18,27 @@ export interface SqlDialect {
   unindexed(ref: string): string;
   /** Query text with `?` placeholders as the driver takes it (PostgreSQL: `$1`, `$2`, …). */
   text(sql: string): string;
+  /**
+   * The statement (its one parameter: a key) that makes transactions taking the next number of one
+   * sequence (`max(no) + 1`) wait for each other until commit, or null where write transactions
+   * already run one at a time (SQLite: `begin immediate`). PostgreSQL: a transaction-scoped
+   * advisory lock; READ COMMITTED then reads the other's committed number in the next statement.
+   */
+  sequenceLock: string | null;
 }
 
 const sqlite: SqlDialect = {
   name: 'sqlite',
   unindexed: (ref) => `+${ref}`,
   text: (sql) => sql,
+  sequenceLock: null,
 };
 
 const numbered = new Map<string, string>();
 
 const postgres: SqlDialect = {
   name: 'postgres',
+  sequenceLock: 'select pg_advisory_xact_lock(hashtext($1))',
   unindexed: (ref) => ref,
   text(sql) {
     let out = numbered.get(sql);

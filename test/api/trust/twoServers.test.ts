@@ -37,7 +37,7 @@ afterAll(async () => {
   await b?.stop('SIGKILL');
   await database?.drop();
   rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 interface Answer {
   status: number;

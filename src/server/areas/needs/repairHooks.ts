@@ -1,15 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import { chinaDayKey } from '../../../domain/chinaTime.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import type { HooksByResource, ResourceHooks } from '../../engine/hooks.ts';
+import { nextDailyNo } from './hooks.ts';
 
 /** The repair number: WX (ordinary) or KX (quick) + yyyyMMdd + a 4-digit daily sequence. */
-export async function nextRepairNo(db: Kysely<Database>, type: number, now: number): Promise<string> {
-  const prefix = `${type === 3 ? 'KX' : 'WX'}${chinaDayKey(now)}`;
-  const last = await sql<{ no: string }>`select no from repair where no >= ${prefix} and no < ${`${prefix}\uffff`} order by no desc limit 1`.execute(db);
-  const seq = last.rows.length ? Number(last.rows[0].no.slice(prefix.length)) + 1 : 1;
-  return `${prefix}${String(seq).padStart(4, '0')}`;
-}
+export const nextRepairNo = (db: Kysely<Database>, type: number, now: number): Promise<string> => nextDailyNo(db, 'repair', type === 3 ? 'KX' : 'WX', now);
 
 const repairHooks: ResourceHooks = {
   beforeCreate: async (db, values, now) => ({ no: await nextRepairNo(db, Number(values.type ?? 1), now) }),
