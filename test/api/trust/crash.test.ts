@@ -18,8 +18,9 @@ import { seededRandom } from './seededRandom.ts';
  * every kill the database must be sound (SQLite: `PRAGMA integrity_check`; both: every count
  * table equals its table's real counts), and every write a client saw acknowledged must be
  * there — with its one action-log row (the row is written in the change's own transaction), and
- * no record without it. The kill moments come from a seeded PRNG: every failure message names
- * the seed, `CRASH_SEED=<seed>` replays it.
+ * no record without it; a write that got an answer got 200 (concurrent creates are not refused).
+ * The kill moments come from a seeded PRNG: every failure message names the seed,
+ * `CRASH_SEED=<seed>` replays it.
  */
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
@@ -59,6 +60,7 @@ describe('crash safety', () => {
     const acknowledged = new Map<string, number>();
     let auth = '';
     let attempted = 0;
+    const refused: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       server = await startChildServer({ DATABASE_URL: database.url, SEED: 'demo' });
       if (!auth) auth = await httpLogin(server.url);
@@ -76,7 +78,7 @@ describe('crash safety', () => {
             if (res.status === 200) {
               acknowledged.set(marker, body.data.id);
               firstAck();
-            }
+            } else refused.push(`${marker}: ${res.status} ${JSON.stringify(body)}`);
           } catch {
             return;
           }
@@ -102,6 +104,7 @@ describe('crash safety', () => {
       for (const id of state.markers.values()) expect(state.logged.has(String(id)), `record ${id} without its action-log row (${at})`).toBe(true);
     }
     expect(acknowledged.size, random.describeSeed()).toBeGreaterThanOrEqual(ROUNDS);
+    expect(refused, `every answered write succeeds (${random.describeSeed()})`).toEqual([]);
     console.info(`crash safety on ${TEST_DIALECT} (${random.describeSeed()}): ${ROUNDS} SIGKILLs, ${attempted} writes attempted, ${acknowledged.size} acknowledged writes checked`);
   });
 });
