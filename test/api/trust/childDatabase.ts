@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { resources } from '../../../resources/index.ts';
@@ -53,4 +54,23 @@ export async function countTableMismatches(db: Db): Promise<string[]> {
     if (kept !== real) out.push(`${r.table}: kept ${kept} ≠ real ${real}`);
   }
   return out;
+}
+
+/** The base tables of the database, by name (the migrator's own tables left out). */
+async function tablesOf(db: Db): Promise<string[]> {
+  const { rows } =
+    TEST_DIALECT === 'sqlite'
+      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db)
+      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  return rows.map((r) => r.name).filter((name) => !name.startsWith('kysely_migration'));
+}
+
+/** A digest of every table's rows: two databases with the same content have the same one, whatever order the rows are stored in. */
+export async function contentDigest(db: Db): Promise<string> {
+  const hash = createHash('sha256');
+  for (const table of await tablesOf(db)) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    hash.update(`${table}\n${rows.map((r) => JSON.stringify(r)).sort().join('\n')}\n`);
+  }
+  return hash.digest('hex');
 }
