@@ -7,7 +7,8 @@ import { UPLOAD_KEY_PATTERN, uploadUrl } from '../../resources/settings/upload.t
 import { basicAuthHeader } from '../../src/server/auth/tokens.ts';
 import { createApp } from '../../src/server/app.ts';
 import { ensureDemoAccounts } from '../../src/server/db/accounts.ts';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/server/db/database.ts';
+import { openEmptyTestDatabase } from '../helpers/emptyTestDatabase.ts';
 import { loadMigrations, migrateToLatest } from '../../src/server/db/migrate.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -15,18 +16,19 @@ const AT = '2026-11-20T02:00:00.000Z';
 const BEFORE = '2026_11_22_0006_speed';
 
 let db: Db;
+let closeDb: () => Promise<void>;
 let dir: string;
 const migrator = () => new Migrator({ db, provider: { getMigrations: loadMigrations } });
 const idOf = async (username: string): Promise<number> => (await db.selectFrom('admin').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'migration0007-'));
-  db = openDatabase(':memory:');
+  ({ db, close: closeDb } = await openEmptyTestDatabase());
   expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
   await ensureDemoAccounts(db, Date.parse(AT));
 });
 afterEach(async () => {
-  await db.destroy();
+  await closeDb();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -89,6 +91,14 @@ describe('migration 2026_11_24_0007_private_messages_and_files', () => {
     expect(Buffer.from(await avatar.arrayBuffer()).equals(PNG)).toBe(true);
     expect((await app.request(uploadUrl(files[1].key), { headers: { authorization } })).status).toBe(200);
     expect((await app.request('/api/cms/system/upload/1', { headers: { authorization } })).status).toBe(404);
+
+    const staffLogin = await app.request('/api/cms/account/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'demo123456' }) });
+    const staffSession = ((await staffLogin.json()) as { data: { id: number; token: string } }).data;
+    const form = new FormData();
+    form.append('file', new File([PNG], 'after.png'));
+    const uploaded = await app.request('/api/cms/system/upload', { method: 'POST', body: form, headers: { authorization: basicAuthHeader(staffSession.id, staffSession.token) } });
+    expect(uploaded.status, 'an upload after the rebuilt table (its id sequence follows the copied ids)').toBe(200);
+    expect((await db.selectFrom('upload_file').select('id').orderBy('id').execute()).map((f) => f.id)).toEqual([1, 2, 3]);
   });
 
   it('down brings back the id URLs and the old message table', async () => {

@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/server/db/database.ts';
+import { openEmptyTestDatabase } from '../helpers/emptyTestDatabase.ts';
 import { loadMigrations } from '../../src/server/db/migrate.ts';
 
 const AT = '2026-11-20T02:00:00.000Z';
@@ -8,6 +9,7 @@ const BEFORE = '2026_11_24_0008_stock_reservation';
 const THIS = '2026_11_25_0009_settings_resources';
 
 let db: Db;
+let closeDb: () => Promise<void>;
 const migrator = () => new Migrator({ db, provider: { getMigrations: loadMigrations } });
 
 /** Config rows as the hand-written handlers stored them: plain text per type. */
@@ -21,12 +23,12 @@ const OLD_ROWS = [
 ];
 
 beforeEach(async () => {
-  db = openDatabase(':memory:');
+  ({ db, close: closeDb } = await openEmptyTestDatabase());
   expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
   await db.insertInto('system_config').values(OLD_ROWS.map((r) => ({ ...r, name: r.key, is_public: 0, remark: null, created_at: AT, updated_at: AT, created_by: null }))).execute();
   await sql`insert into email_template (code, name, subject, body, sample_json, created_at, updated_at) values ('shipped', '已寄回', '主题', '<p>x</p>', '{}', ${AT}, ${AT})`.execute(db);
 });
-afterEach(() => db.destroy());
+afterEach(() => closeDb());
 
 const values = async () => Object.fromEntries((await db.selectFrom('system_config').select(['key', 'value']).execute()).map((r) => [r.key, r.value]));
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index.ts';
 import { repairs } from '../../resources/needs/repairs.ts';
@@ -9,22 +9,24 @@ import { fileReferencesOf, type FileReference } from '../../resources/settings/u
 import { basicAuthHeader } from '../../src/server/auth/tokens.ts';
 import { createApp } from '../../src/server/app.ts';
 import { ensureDemoAccounts } from '../../src/server/db/accounts.ts';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import type { Db } from '../../src/server/db/database.ts';
+import { existingSchemaOf } from '../../src/server/db/introspect.ts';
+import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 import { canReadFile, FILE_REFERENCES } from '../../src/server/areas/settings/fileAccess.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let dir: string;
+let database: TestDatabase;
 let db: Db;
 let app: ReturnType<typeof createApp>;
 const auth: Record<string, string> = {};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'uploads-'));
-  db = openDatabase(':memory:');
-  await migrateToLatest(db);
+  database = await openTestDatabase();
+  db = database.db;
   await ensureDemoAccounts(db, Date.now());
   app = createApp({ db, clock: { now: () => Date.now() }, uploadDir: dir, logger: { info: () => undefined, error: () => undefined } });
   for (const u of ['superadmin', 'admin', 'staff', 'member']) {
@@ -34,7 +36,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await db.destroy();
+  await database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -172,9 +174,9 @@ describe('which files are public (README, docs/decisions.md)', () => {
   });
 
   it('every column that may hold a file URL has an index starting with it (a download looks it up)', async () => {
+    const schema = await existingSchemaOf(db as unknown as Kysely<unknown>);
     for (const ref of fileReferencesOf(resources)) {
-      const indexes = (await sql<{ name: string }>`select name from pragma_index_list(${ref.table})`.execute(db)).rows;
-      const firsts = await Promise.all(indexes.map(async (i) => (await sql<{ name: string }>`select name from pragma_index_info(${i.name})`.execute(db)).rows[0]?.name));
+      const firsts = (schema[ref.table]?.indexes ?? []).map((i) => i.columns[0]);
       expect(firsts, `${ref.table}.${ref.column}`).toContain(ref.column);
     }
   });

@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/server/db/database.ts';
 import { loadMigrations, migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { openEmptyTestDatabase } from '../../helpers/emptyTestDatabase.ts';
 import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
 import { createExchange, createRequest, createStock, stockQuantity, stockReserved } from './fixtures.ts';
 
@@ -95,7 +95,8 @@ describe('stock reservations', () => {
 
 describe('the 2026_11_24_0008_stock_reservation migration', () => {
   it('backfills what approved requests and exchanges hold at upgrade time', async () => {
-    const db = openDatabase(':memory:');
+    const empty = await openEmptyTestDatabase();
+    const db = empty.db;
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: loadMigrations } });
       const { error } = await migrator.migrateTo('2026_11_22_0006_speed');
@@ -116,7 +117,7 @@ describe('the 2026_11_24_0008_stock_reservation migration', () => {
       const rows = await db.selectFrom('stock_item').select(['sku', 'reserved']).orderBy('sku').execute();
       expect(rows).toEqual([{ sku: 'SKU-A', reserved: 3 }, { sku: 'SKU-B', reserved: 1 }]);
     } finally {
-      await db.destroy();
+      await empty.close();
     }
   });
 });

@@ -88,7 +88,7 @@ beforeAll(async () => {
   auth = await s.login('superadmin');
   me = (await s.db.selectFrom('admin').select('id').where('username', '=', 'superadmin').executeTakeFirstOrThrow()).id;
 });
-afterAll(() => s.close());
+afterAll(() => s.close(), 30_000);
 
 describe("a browser's DELETE (no body, no Content-Type, no Content-Length) over a real socket", () => {
   it('covers every DELETE endpoint of the endpoint table', () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   s = await startWireServer();
   auth = await s.login('staff');
 });
-afterAll(() => s.close());
+afterAll(() => s.close(), 30_000);
 beforeEach(() => {
   agent = new Agent({ keepAlive: true, maxSockets: 1 });
 });

@@ -5,14 +5,14 @@ import { createApp } from '../../../src/server/app.ts';
 import { basicAuthHeader } from '../../../src/server/auth/tokens.ts';
 import type { Logger } from '../../../src/server/context.ts';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../../../src/server/db/accounts.ts';
-import { openDatabase, type Db } from '../../../src/server/db/database.ts';
-import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import type { Db } from '../../../src/server/db/database.ts';
 import { seedDemo } from '../../../src/server/db/seed.ts';
+import { openTestDatabase } from '../../helpers/testDatabase.ts';
 import { TEST_NOW } from '../../helpers/testServer.ts';
 
 /**
  * The API on a real socket: `createApp` served by @hono/node-server on 127.0.0.1 (a free port),
- * as `src/server/main.ts` serves it, on an in-memory database — for what only shows between a
+ * as `src/server/main.ts` serves it, on a fresh database of the dialect under test (testDatabase.ts) — for what only shows between a
  * client and Node's HTTP server (framing headers, connections), which `app.request` never sees.
  */
 export interface WireServer {
@@ -29,8 +29,8 @@ const silent: Logger = { info: () => undefined, error: () => undefined };
 
 /** Starts the API on a socket; `seed: 'demo'` is `npm run serve`'s demo data, else the four demo accounts only. */
 export async function startWireServer(opts: { seed?: 'demo' | 'accounts' } = {}): Promise<WireServer> {
-  const db = openDatabase(':memory:');
-  await migrateToLatest(db);
+  const database = await openTestDatabase();
+  const db = database.db;
   if (opts.seed === 'demo') await seedDemo(db, TEST_NOW);
   else await ensureDemoAccounts(db, TEST_NOW);
   const app = createApp({ db, clock: { now: () => TEST_NOW }, logger: silent });
@@ -50,7 +50,7 @@ export async function startWireServer(opts: { seed?: 'demo' | 'accounts' } = {})
     async close() {
       if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
-      await db.destroy();
+      await database.close();
     },
   };
 }

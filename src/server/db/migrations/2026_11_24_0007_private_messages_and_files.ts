@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect.ts';
 
 /**
  * Issue 15: private messages stay private; uploaded files are reached by a random key.
@@ -114,6 +115,8 @@ async function rebuildUploads(db: AnyDb, withKey: boolean): Promise<Map<string, 
     if (withKey) renamed.set(String(row.id), key);
     else if (typeof oldKey === 'string') renamed.set(oldKey, String(row.id));
   }
+  // PostgreSQL's identity does not move past ids inserted explicitly (SQLite's autoincrement does)
+  if (dialectOf(db).name === 'postgres') await sql`select setval(pg_get_serial_sequence('upload_file_next', 'id'), coalesce(max(id), 0) + 1, false) from upload_file_next`.execute(db);
   await db.schema.dropTable('upload_file').execute();
   await db.schema.alterTable('upload_file_next').renameTo('upload_file').execute();
   await db.schema.createIndex('upload_file_created_idx').on('upload_file').columns(['created_at']).execute();
