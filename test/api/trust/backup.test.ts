@@ -151,12 +151,14 @@ describe(`backup and restore (${TEST_DIALECT})`, () => {
     );
   });
 
-  it.runIf(!sqlite)('without pg_dump, backup says in Chinese what to install', async () => {
+  it('a backup that cannot run says why in Chinese and leaves no file (SQLite: no database file; PostgreSQL: no pg_dump)', async () => {
     const empty = join(dir, 'no-tools');
     mkdirSync(empty, { recursive: true });
-    const res = await npm('backup', join(dir, 'never.dump'), { PG_BIN: empty });
+    const target = join(dir, 'never.backup');
+    const res = await npm('backup', target, sqlite ? { DATABASE_URL: join(dir, 'missing.db') } : { PG_BIN: empty });
     expect(res.code).not.toBe(0);
-    expect(res.out).toContain('未找到 pg_dump：请安装 PostgreSQL 客户端');
-    expect(existsSync(join(dir, 'never.dump'))).toBe(false);
+    expect(res.out).toContain(sqlite ? '数据库文件不存在' : '未找到 pg_dump：请安装 PostgreSQL 客户端');
+    expect(existsSync(target)).toBe(false);
+    expect(existsSync(`${target}.partial`)).toBe(false);
   });
 });
