@@ -43,6 +43,12 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | u
   return (await runQuery<SessionRow>(db, { sql: SESSION_SQL, params: [hashToken(token)] }))[0];
 }
 
+/** The session, its admin and one row per permission (`action` null when none): one round trip. */
+const SESSION_WITH_PERMISSIONS_SQL = `select session.id as "sessionId", session.admin_id as "adminId", session.expires_at as "expiresAt", session.revoked_at as "revokedAt",
+  admin.username as username, admin.name as name, admin.grp as grp, admin.status as status, admin_permission.action as action
+  from session inner join admin on admin.id = session.admin_id left join admin_permission on admin_permission.admin_id = admin.id
+  where session.token_hash = ? order by admin_permission.action`;
+
 /** The permission actions granted to an admin. */
 export async function permissionsOf(db: Db, adminId: number): Promise<string[]> {
   return (await runQuery<{ action: string }>(db, { sql: PERMISSIONS_SQL, params: [adminId] })).map((r) => r.action);
@@ -74,8 +80,11 @@ const cached = new WeakMap<object, Map<string, { version: string; session: Sessi
 export async function sessionWithPermissions(db: Db, token: string): Promise<{ session: SessionRow; permissions: string[] } | undefined> {
   const reader = fastReader(db);
   if (!reader) {
-    const session = await findSession(db, token);
-    return session ? { session, permissions: await permissionsOf(db, session.adminId) } : undefined;
+    // PostgreSQL, or a transaction open on SQLite: read, uncached, in one statement
+    const rows = await runQuery<SessionRow & { action: string | null }>(db, { sql: SESSION_WITH_PERMISSIONS_SQL, params: [hashToken(token)] });
+    if (!rows.length) return undefined;
+    const { action: _first, ...session } = rows[0];
+    return { session, permissions: rows.flatMap((r) => (r.action === null ? [] : [r.action])) };
   }
   const hash = hashToken(token);
   let byToken = cached.get(db);

@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { rawDatabaseOf } from './database.ts';
 import { dialectOf } from './dialect.ts';
+import { pooledQuery } from './dialects/postgresOpen.ts';
 
 /** A query as SQL text with `?` placeholders (numbered for PostgreSQL by `runQuery`) and its parameters. */
 export interface Query {
@@ -122,5 +123,8 @@ export function fastReader(db: object): FastReader | undefined {
 /** Runs a query through Kysely (the path that respects open transactions, and the one PostgreSQL takes). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database type
 export async function runQuery<T = Record<string, unknown>>(db: Kysely<any>, q: Query): Promise<T[]> {
-  return (await db.executeQuery(CompiledQuery.raw(dialectOf(db).text(q.sql), q.params))).rows as T[];
+  const text = dialectOf(db).text(q.sql);
+  const pooled = pooledQuery(db);
+  if (pooled) return (await pooled(text, q.params)) as T[];
+  return (await db.executeQuery(CompiledQuery.raw(text, q.params))).rows as T[];
 }
