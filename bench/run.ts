@@ -180,6 +180,7 @@ async function serverRows(databaseUrl: string, rows: BudgetRow[], single: Single
 }
 
 const WORKERS_BUDGET = 'no budget (2 cores, the load generator on the same machine)';
+const WORKERS_ROW = 'WORKERS=2 ÷ WORKERS=1 (req/s)';
 
 /**
  * The same list loads with WORKERS=2 (node:cluster, src/server/main.ts) against the single
@@ -188,7 +189,7 @@ const WORKERS_BUDGET = 'no budget (2 cores, the load generator on the same machi
  */
 async function workerRows(databaseUrl: string, single: SingleProcessLoad): Promise<BudgetRow[]> {
   const name = (what: string): string => `WORKERS=2 ÷ WORKERS=1, ${what} (req/s)`;
-  if (!single.withTotal || !single.page1) return [row(name('list'), WORKERS_BUDGET, 'not measured: the single-process run failed', null)];
+  if (!single.withTotal || !single.page1) return [row(WORKERS_ROW, WORKERS_BUDGET, 'not measured: the single-process run failed', null)];
   log(`starting the server with WORKERS=2 on :${port}`);
   server = await startServer({ port, databaseUrl, env: { WORKERS: '2' } });
   let processes = server.nodeProcesses();
@@ -198,7 +199,7 @@ async function workerRows(databaseUrl: string, single: SingleProcessLoad): Promi
   }
   if (processes < 2) {
     await stopServices();
-    return [row(name('list'), WORKERS_BUDGET, 'skipped: WORKERS not supported by this build (WORKERS=2 started one node process)', 'info')];
+    return [row(WORKERS_ROW, WORKERS_BUDGET, 'skipped: WORKERS not supported by this build (WORKERS=2 started one node process)', 'info')];
   }
   const cookie = await loginCookie(server.baseUrl);
   const urls = listUrls(server.baseUrl);
@@ -268,7 +269,7 @@ async function databaseRows(name: DatabaseName, notes: string[]): Promise<Budget
   const single: SingleProcessLoad = {};
   rows.push(...(await guarded('server, load and browser budgets', 'see bench/budgets.ts', () => serverRows(run.url, rows, single))));
   await stopServices();
-  rows.push(...(await guarded('WORKERS=2 ÷ WORKERS=1', WORKERS_BUDGET, () => workerRows(run.url, single))));
+  rows.push(...(await guarded(WORKERS_ROW, WORKERS_BUDGET, () => workerRows(run.url, single))));
   await stopServices();
   const plansBudget = `every list filter and sort on an index (EXPLAIN QUERY PLAN, ${fmt(opts.repairs)} repairs + ${fmt(opts.requests)} requests)`;
   if (name === 'sqlite') {

@@ -115,13 +115,29 @@ export async function startServer(opts: { port: number; databaseUrl: string; cwd
   child.stderr?.on('data', (b: Buffer) => void (output += b.toString()));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   void exited.then(() => live.delete(child));
-  const stop = async (): Promise<void> => {
-    killGroup(child, 'SIGTERM');
-    const done = await Promise.race([exited.then(() => true), sleep(6000).then(() => false)]);
-    if (!done) {
-      killGroup(child, 'SIGKILL');
-      await exited;
+  // the shell may exit before the node processes of its group have closed the port: wait for all of them
+  const group = child.pid as number;
+  const groupAlive = (): boolean => {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
     }
+  };
+  const signalGroup = (signal: NodeJS.Signals): void => {
+    try {
+      process.kill(-group, signal);
+    } catch {
+      /* already gone */
+    }
+  };
+  const stop = async (): Promise<void> => {
+    signalGroup('SIGTERM');
+    for (let waited = 0; groupAlive() && waited < 6000; waited += 50) await sleep(50);
+    if (groupAlive()) signalGroup('SIGKILL');
+    for (let waited = 0; groupAlive() && waited < 2000; waited += 50) await sleep(50);
+    await exited;
   };
 
   let firstAnswerMs = -1;
