@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { constants, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { measureListPage, closeBrowser } from './browser.ts';
 import { allPass, formatSideBySide, guarded, LIMITS, row, type BudgetRow } from './budgets.ts';
@@ -26,6 +26,8 @@ import { killAllStarted, startServer, type RunningServer } from './server.ts';
 
 const env = process.env;
 const started = Date.now();
+/** The 1-minute load average when the run began: other work on the machine shows in the figures. */
+const loadAtStart = loadavg()[0];
 const opts: GenerateOptions = {
   ...DEFAULT_OPTIONS,
   repairs: Number(env.BENCH_REPAIRS ?? DEFAULT_OPTIONS.repairs),
@@ -91,7 +93,7 @@ function machineLine(seconds: number, generated: string): string {
     /* not a git checkout */
   }
   const cpu = cpus();
-  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commit}; ${fmt(opts.repairs)} repairs + ${fmt(opts.requests)} requests (${generated}); bench ran ${fmt(seconds)} s`;
+  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit ${commit}; ${fmt(opts.repairs)} repairs + ${fmt(opts.requests)} requests (${generated}); bench ran ${fmt(seconds)} s`;
 }
 
 function writeResults(table: string, machine: string): void {
