@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, ensureDatabase, isCurrent } from '../../bench/generate.ts';
 import { nowOf } from '../../bench/generateOptions.ts';
 import { generatePgDatabase, isCurrentPg } from '../../bench/pgGenerate.ts';
@@ -41,7 +41,9 @@ async function expectGenerated(one: One, all: <T>(q: string) => Promise<T[]>): P
 }
 
 describe.runIf(TEST_DIALECT === 'sqlite')('bench/generate.ts on SQLite', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cms-bench-test-'));
+  let dir = '';
+  // made when the suite runs, not when it is collected (the api-pg project skips it)
+  beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), 'cms-bench-test-'))));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes a migrated database with the demo accounts and the generated rows, counted by the triggers, and reuses it', async () => {
