@@ -28,11 +28,13 @@ export interface BudgetRow {
   budget: string;
   limit: string;
   measured: string;
-  /** null: could not be measured (counts as a failure). */
-  pass: boolean | null;
+  /** null: could not be measured (counts as a failure); 'info': a figure with no budget (never a failure). */
+  pass: boolean | null | 'info';
+  /** The figure the limit compares, when it is one number (the side-by-side table divides PostgreSQL's by SQLite's). */
+  figure?: number;
 }
 
-export const row = (budget: string, limit: string, measured: string, pass: boolean | null): BudgetRow => ({ budget, limit, measured, pass });
+export const row = (budget: string, limit: string, measured: string, pass: boolean | null | 'info', figure?: number): BudgetRow => ({ budget, limit, measured, pass, ...(figure === undefined ? {} : { figure }) });
 
 /** Runs `measure`; an error becomes a failed row naming it, so one broken step never hides the others. */
 export async function guarded(budget: string, limit: string, measure: () => Promise<BudgetRow[]> | BudgetRow[]): Promise<BudgetRow[]> {
@@ -44,13 +46,33 @@ export async function guarded(budget: string, limit: string, measure: () => Prom
   }
 }
 
-const verdict = (p: boolean | null): string => (p === true ? 'pass' : p === false ? '**FAIL**' : '**n/a**');
+const verdict = (p: boolean | null | 'info'): string => (p === true ? 'pass' : p === false ? '**FAIL**' : p === 'info' ? '–' : '**n/a**');
+const cell = (text: string): string => text.replaceAll('|', '\\|');
 
 /** The markdown table of the rows. */
 export function formatTable(rows: readonly BudgetRow[]): string {
   const lines = ['| budget | limit | measured | result |', '|---|---|---|---|'];
-  for (const r of rows) lines.push(`| ${r.budget} | ${r.limit} | ${r.measured.replaceAll('|', '\\|')} | ${verdict(r.pass)} |`);
+  for (const r of rows) lines.push(`| ${r.budget} | ${r.limit} | ${cell(r.measured)} | ${verdict(r.pass)} |`);
   return lines.join('\n');
 }
 
-export const allPass = (rows: readonly BudgetRow[]): boolean => rows.every((r) => r.pass === true);
+/**
+ * One table for both databases: the rows that do not depend on the database (`shared`: the
+ * build and its sizes) once, then each budget measured on SQLite and on PostgreSQL side by
+ * side, matched by the budget's name, with PostgreSQL's figure ÷ SQLite's where both are numbers.
+ */
+export function formatSideBySide(shared: readonly BudgetRow[], sqlite: readonly BudgetRow[], postgres: readonly BudgetRow[]): string {
+  const lines = ['| budget | limit | SQLite | result | PostgreSQL | result | PostgreSQL ÷ SQLite |', '|---|---|---|---|---|---|---|'];
+  for (const r of shared) lines.push(`| ${r.budget} | ${r.limit} | ${cell(r.measured)} | ${verdict(r.pass)} | (the same build) | – | |`);
+  const names = [...sqlite, ...postgres].map((r) => r.budget).filter((name, i, all) => all.indexOf(name) === i);
+  for (const name of names) {
+    const a = sqlite.find((r) => r.budget === name);
+    const b = postgres.find((r) => r.budget === name);
+    const ratio = a?.figure !== undefined && b?.figure !== undefined && a.figure !== 0 ? `${(b.figure / a.figure).toFixed(2)}×` : '';
+    const side = (r: BudgetRow | undefined): string => (r ? `${cell(r.measured)} | ${verdict(r.pass)}` : 'not measured | –');
+    lines.push(`| ${name} | ${(a ?? b)?.limit ?? ''} | ${side(a)} | ${side(b)} | ${ratio} |`);
+  }
+  return lines.join('\n');
+}
+
+export const allPass = (rows: readonly BudgetRow[]): boolean => rows.every((r) => r.pass === true || r.pass === 'info');

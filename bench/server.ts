@@ -18,6 +18,8 @@ export interface RunningServer {
   sampleRss(everyMs?: number): () => number;
   /** VmHWM (peak resident set over the process's life) in MiB. */
   peakRssMiB(): number;
+  /** The node processes the server runs as now (more than one when it forks workers: WORKERS=N). */
+  nodeProcesses(): number;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,14 @@ function statusKiB(pid: number, key: 'VmRSS' | 'VmHWM'): number {
   return Number(m[1]);
 }
 
+function readComm(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
 /** Every process below `root` (children, grandchildren …) with its command name. */
 function descendants(root: number): { pid: number; comm: string }[] {
   const parent = new Map<number, { ppid: number; comm: string }>();
@@ -67,8 +77,9 @@ function descendants(root: number): { pid: number; comm: string }[] {
 }
 
 /**
- * The serving node process: the pid the server writes beside its database (`<db>.server.<pid>.pid`,
- * see src/server/db/serverLock.ts) when it is below our child, else the deepest node process.
+ * The serving node process: the pid the server writes beside its SQLite database (`<db>.server.<pid>.pid`,
+ * see src/server/db/serverLock.ts) when it is below our child, else the deepest node process
+ * (on PostgreSQL there is no such file).
  */
 function servingPid(child: ChildProcess, databaseFile: string): number {
   const root = child.pid as number;
@@ -80,7 +91,8 @@ function servingPid(child: ChildProcess, databaseFile: string): number {
   return root;
 }
 
-export async function startServer(opts: { port: number; databaseFile: string; cwd?: string }): Promise<RunningServer> {
+/** Starts `npm run serve` on `databaseUrl` (an SQLite file or a postgres:// URL) with `SEED=none` and any extra `env` (e.g. WORKERS). */
+export async function startServer(opts: { port: number; databaseUrl: string; cwd?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const cwd = opts.cwd ?? process.cwd();
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   const busy = await fetch(`${baseUrl}/login`, { signal: AbortSignal.timeout(500) }).then(() => true, () => false);
@@ -90,8 +102,9 @@ export async function startServer(opts: { port: number; databaseFile: string; cw
   const env = {
     ...process.env,
     PORT: String(opts.port),
-    DATABASE_URL: opts.databaseFile,
+    DATABASE_URL: opts.databaseUrl,
     SEED: 'none',
+    ...opts.env,
     PATH: `${resolve(cwd, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
   };
   let output = '';
@@ -102,13 +115,29 @@ export async function startServer(opts: { port: number; databaseFile: string; cw
   child.stderr?.on('data', (b: Buffer) => void (output += b.toString()));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   void exited.then(() => live.delete(child));
-  const stop = async (): Promise<void> => {
-    killGroup(child, 'SIGTERM');
-    const done = await Promise.race([exited.then(() => true), sleep(6000).then(() => false)]);
-    if (!done) {
-      killGroup(child, 'SIGKILL');
-      await exited;
+  // the shell may exit before the node processes of its group have closed the port: wait for all of them
+  const group = child.pid as number;
+  const groupAlive = (): boolean => {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
     }
+  };
+  const signalGroup = (signal: NodeJS.Signals): void => {
+    try {
+      process.kill(-group, signal);
+    } catch {
+      /* already gone */
+    }
+  };
+  const stop = async (): Promise<void> => {
+    signalGroup('SIGTERM');
+    for (let waited = 0; groupAlive() && waited < 6000; waited += 50) await sleep(50);
+    if (groupAlive()) signalGroup('SIGKILL');
+    for (let waited = 0; groupAlive() && waited < 2000; waited += 50) await sleep(50);
+    await exited;
   };
 
   let firstAnswerMs = -1;
@@ -131,7 +160,7 @@ export async function startServer(opts: { port: number; databaseFile: string; cw
     }
     await sleep(5);
   }
-  const pid = servingPid(child, opts.databaseFile);
+  const pid = servingPid(child, opts.databaseUrl);
   return {
     baseUrl,
     pid,
@@ -152,6 +181,7 @@ export async function startServer(opts: { port: number; databaseFile: string; cw
       };
     },
     peakRssMiB: () => statusKiB(pid, 'VmHWM') / 1024,
+    nodeProcesses: () => [{ pid: child.pid as number, comm: readComm(child.pid as number) }, ...descendants(child.pid as number)].filter((d) => d.comm.startsWith('node')).length,
     stop,
   };
 }

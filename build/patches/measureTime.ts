@@ -55,7 +55,7 @@ try {
       const file = join(dir, `${name}-${r}.db`);
       copyFileSync(db, file);
       await portFree(port);
-      const server = await startServer({ port, databaseFile: file, cwd: builds[name] });
+      const server = await startServer({ port, databaseUrl: file, cwd: builds[name] });
       try {
         const result = await measureListPage({ baseUrl: server.baseUrl, runs: 2 });
         times[name].push(...result.runsMs);
