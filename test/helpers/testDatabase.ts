@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import { openDatabase, rawDatabaseOf, type Db } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/tables.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 
 /**
@@ -14,8 +17,11 @@ export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DATABASE ===
 /** The maintenance database URL of the test PostgreSQL server. */
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
-/** The migrated, empty database each PostgreSQL test database is copied from. */
-export const PG_TEMPLATE = 'cms_test_template';
+/**
+ * The migrated, empty database each PostgreSQL test database is copied from: one per checkout,
+ * so test runs of two checkouts on one PostgreSQL server never drop each other's template.
+ */
+export const PG_TEMPLATE = `cms_tpl_${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 10)}`;
 
 /** The URL of database `name` on the test PostgreSQL server. */
 export function pgUrlOf(name: string): string {
@@ -35,7 +41,7 @@ export async function pgAdmin(statement: string): Promise<void> {
   }
 }
 
-/** A fresh database name: the test worker's pid and random bits. */
+/** A fresh database name: the test worker's pid (pgGlobalSetup drops those of dead processes) and random bits. */
 const freshName = (): string => `cms_t_${process.pid}_${randomBytes(4).toString('hex')}`;
 
 export interface TestDatabase {
@@ -75,3 +81,41 @@ export async function createEmptyPgDatabase(): Promise<{ name: string; url: stri
 }
 
 export const dropPgDatabase = (name: string): Promise<void> => pgAdmin(`drop database if exists ${name} with (force)`);
+
+/**
+ * An independent copy of a test database as it is now. SQLite: its bytes, deserialised into a
+ * new in-memory database. PostgreSQL: `create database … template` the source, which refuses
+ * while anyone is connected, so the source's idle connections are ended first (its pool drops
+ * them and connects again at its next query).
+ */
+export async function copyTestDatabase(source: Db): Promise<TestDatabase> {
+  if (TEST_DIALECT === 'sqlite') {
+    const raw = rawDatabaseOf(source);
+    if (!raw) throw new Error('not an SQLite handle');
+    const sqlite = new SQLite(raw.serialize());
+    sqlite.pragma('foreign_keys = ON');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, url: ':memory:', close: () => db.destroy() };
+  }
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(source);
+  const from = rows[0].name;
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  const name = freshName();
+  try {
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [from]);
+    await client.query(`create database ${name} template ${from}`);
+  } finally {
+    await client.end();
+  }
+  const url = pgUrlOf(name);
+  const db = openDatabase(url);
+  return {
+    db,
+    url,
+    async close() {
+      await db.destroy();
+      await dropPgDatabase(name);
+    },
+  };
+}

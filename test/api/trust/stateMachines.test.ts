@@ -129,7 +129,7 @@ class ConcurrentTwice implements fc.AsyncCommand<Model, Real> {
     const oks = results.filter((r) => r.status === 200).length;
     const after = await readRecord(real);
     expect(oks, results.map((r) => `${r.status} ${r.text.slice(0, 120)}`).join(' | ')).toBeLessThanOrEqual(1);
-    for (const r of results) expect(r.status).toBeLessThan(500);
+    for (const r of results) expect(r.status, `${r.text.slice(0, 200)}\nserver output:\n${real.run.logLines.join('\n').slice(0, 1500)}`).toBeLessThan(500);
     if (oks === 1) {
       applied += 1;
       expect(after).toEqual({ status: this.action.to, version: m.version + 1 });
