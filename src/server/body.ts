@@ -13,8 +13,9 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
  * Reads the request body as a JSON object: bytes that are not UTF-8 or malformed JSON → 400
  * INVALID_JSON; an array, null, number or string → 400 BAD_REQUEST; `__proto__`/`constructor`/
  * `prototype` keys at any depth → 400 UNKNOWN_FIELD; nesting deeper than MAX_BODY_DEPTH → 400
- * BAD_REQUEST; a lone UTF-16 surrogate in any key or string (`"\ud800"`) → 400 VALIDATION_FAILED
- * (SQLite would store it as invalid UTF-8). An empty body reads as `{}`.
+ * BAD_REQUEST; a lone UTF-16 surrogate (`"\ud800"`) or a NUL (`"\u0000"`) in any key or string
+ * → 400 VALIDATION_FAILED (SQLite would store the one as invalid UTF-8; PostgreSQL's text holds
+ * no NUL and fails the statement). An empty body reads as `{}`.
  */
 export async function readJsonObject(c: Context<AppEnv>): Promise<JsonObject> {
   let text: string;
@@ -44,12 +45,12 @@ export const MAX_BODY_DEPTH = 32;
 /** A lone UTF-16 surrogate (a paired one is a code point of its own under the `u` flag). */
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
-/** Whether a text is well-formed Unicode (no lone surrogate): what every stored text must be. */
-export const isWellFormedText = (text: string): boolean => !LONE_SURROGATE.test(text);
+/** Whether a text is well-formed Unicode (no lone surrogate) without NUL: what every stored text must be, on both databases. */
+export const isWellFormedText = (text: string): boolean => !LONE_SURROGATE.test(text) && !text.includes('\u0000');
 
-/** 400 VALIDATION_FAILED naming the top-level field whose text holds a lone surrogate. */
+/** 400 VALIDATION_FAILED naming the top-level field whose text holds a lone surrogate or a NUL. */
 export const malformedText = (field: string): ApiError =>
-  new ApiError('VALIDATION_FAILED', `「${isWellFormedText(field) ? field : '字段名'}」含有无法识别的字符（不成对的 UTF-16 代理项），请删除后重试`);
+  new ApiError('VALIDATION_FAILED', `「${isWellFormedText(field) ? field : '字段名'}」含有无法识别的字符（空字符或不成对的 UTF-16 代理项），请删除后重试`);
 
 interface Step {
   value: unknown;

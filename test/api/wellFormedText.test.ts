@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointTable } from '../../resources/registry.ts';
 import { createApp } from '../../src/server/app.ts';
-import { rawDatabaseOf } from '../../src/server/db/database.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
 import { createRepair, validRepair } from './repairFixtures.ts';
 import { checksum } from './trust/harness.ts';
@@ -31,11 +30,6 @@ beforeEach(async () => {
   s = await createTestServer({ seed: true });
 });
 
-const sqlite = () => {
-  const raw = rawDatabaseOf(s.db);
-  if (!raw) throw new Error('no SQLite handle');
-  return raw;
-};
 const repairCount = async () => Number((await s.db.selectFrom('repair').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const bodyWith = (fault: string): string => JSON.stringify(validRepair()).replace('"fault":"激光头不出光"', `"fault":"${fault}"`);
 
@@ -92,14 +86,14 @@ describe('a lone surrogate in a JSON body', () => {
     const writes = endpointTable().filter((e) => (e.method === 'POST' || e.method === 'PUT') && !e.multipart && !takesNoBody.has(e.key));
     expect(writes.length).toBeGreaterThan(30);
     expect((await s.request('GET', '/account/admin/check', { as: 'superadmin' })).status).toBe(200);
-    const baseline = checksum(sqlite());
+    const baseline = await checksum(s.db);
     for (const e of writes) {
       const path = e.path.replace(':id', '1');
       const res = await s.request(e.method, path, { as: 'superadmin', body: `{"version":1,"name":"${LONE}"}` });
       expect(res.status, `${e.method} ${path}`).toBe(400);
       expect(String(res.body.message), `${e.method} ${path}`).toMatch(REFUSED);
     }
-    expect(checksum(sqlite())).toBe(baseline);
+    expect(await checksum(s.db)).toBe(baseline);
   });
 });
 

@@ -19,7 +19,9 @@ function coerce(f: FieldDef, raw: string): unknown {
     case 'number':
     case 'money':
     case 'reference':
-      if (!/^-?\d+(\.\d+)?$/.test(raw)) throw invalid(f);
+      // their columns are whole numbers (schemaDiff.ts columnTypeOf): a fraction or a number past
+      // 2^53 matches nothing, and PostgreSQL refuses to compare one with a bigint (a 500)
+      if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw invalid(f);
       return Number(raw);
     case 'boolean':
       if (raw === 'true' || raw === '1') return true;

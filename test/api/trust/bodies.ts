@@ -54,7 +54,8 @@ export function listQuery(r: ResourceDef, t: Template): fc.Arbitrary<string> {
     let value: fc.Arbitrary<string>;
     if (f.ui.filter === 'range') value = fc.tuple(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }), fc.integer({ min: 0, max: 400 })).map(([d, days]) => `${d.toISOString().slice(0, 10)},${new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10)}`);
     else if (f.ui.filter === 'in' && f.options) value = fc.subarray(f.options.map((o) => String(o.value)), { minLength: 1 }).map((v) => v.join(','));
-    else value = validValue(f, refIdsOf(t)).map((v) => (typeof v === 'string' ? v.slice(0, 100) : String(v)));
+    // a number filter compares with a whole-number column (schemaDiff.ts columnTypeOf): whole values
+    else value = validValue(f.type === 'number' ? { ...f, integer: true } : f, refIdsOf(t)).map((v) => (typeof v === 'string' ? v.slice(0, 100) : String(v)));
     filters[f.name] = fc.option(value, { nil: undefined, freq: 3 });
   }
   for (const key of fixedKeysOf(r)) filters[key] = fc.option(fc.constantFrom(...r.screens.flatMap((s) => (s.fixed && key in s.fixed ? [String(s.fixed[key])] : []))), { nil: undefined });

@@ -182,6 +182,10 @@ export const BREAKERS: Record<string, Breaker> = {
     const key = nth(PRIVILEGED_KEYS.filter((k) => !writable.has(k)), i);
     return key ? JSON.stringify({ ...b, [key]: nth([512, ['manage_admin_account'], 1, 'superadmin'], i) }) : null;
   },
+  nulInText: (b, fs, i) => {
+    const f = nth(inBody(fs).filter((x) => !numericTypes.has(x.type) && x.type !== 'boolean' && x.type !== 'enum' && x.type !== 'tags'), i);
+    return f ? JSON.stringify({ ...b, [f.name]: nth(['\u0000', '甲\u0000乙', 'SUP\u0000'], i) }) : null;
+  },
   nastyNumber: (b, fs, i) => {
     const options = fs.flatMap((f) => NASTY_NUMBERS.filter((n) => numberBreaks(f, n)).map((n) => ({ f, n })));
     const o = nth(options, i);
@@ -211,6 +215,7 @@ function brokenListQueries(r: ResourceDef): string[] {
   const notSortable = r.fields.find((f) => !f.ui?.sortable && `-${f.name}` !== r.defaultSort && f.name !== r.defaultSort);
   const enumFilter = r.fields.find((f) => f.ui?.filter && f.type === 'enum');
   const rangeFilter = r.fields.find((f) => f.ui?.filter === 'range');
+  const numberFilter = r.fields.find((f) => f.ui?.filter === 'eq' && numericTypes.has(f.type));
   return [
     '?pageSize=100000',
     '?pageSize=0',
@@ -223,6 +228,8 @@ function brokenListQueries(r: ResourceDef): string[] {
     '?sort=id%3Bdrop%20table%20admin',
     '?sort=-(select%201)',
     ...(enumFilter ? [`?${enumFilter.name}=no-such-value`, `?${enumFilter.name}=%27%20OR%201%3D1--`] : []),
+    '?q=%00',
+    ...(numberFilter ? [`?${numberFilter.name}=1.5`, `?${numberFilter.name}=99999999999999999999`] : []),
     ...(rangeFilter ? [`?${rangeFilter.name}=2026-02-30,2026-03-01`, `?${rangeFilter.name}=a,b,c`, `?${rangeFilter.name}=%E6%98%8E%E5%A4%A9`] : []),
     ...[...new Set(r.screens.flatMap((s) => Object.keys(s.fixed ?? {})))].map((k) => `?${k}=999`),
   ];

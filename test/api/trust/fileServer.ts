@@ -6,7 +6,7 @@ import { createApp } from '../../../src/server/app.ts';
 import type { Logger } from '../../../src/server/context.ts';
 import { openDatabase, rawDatabaseOf } from '../../../src/server/db/database.ts';
 import { TEST_NOW } from '../../helpers/testServer.ts';
-import { callApp, totalChanges, type FuzzServer, type Run, type Template } from './harness.ts';
+import { callApp, rowsWrittenOf, type RunServer, type Run, type Template } from './harness.ts';
 
 /**
  * The trust suites' server for what claims atomicity or concurrency: the template written to a
@@ -15,7 +15,7 @@ import { callApp, totalChanges, type FuzzServer, type Run, type Template } from 
  * keys), so every handler transaction is a real `begin` … `commit`/`rollback` of the Kysely
  * driver on its own connection, exactly as `npm run serve` runs it. No savepoint rewrite.
  */
-export interface FileServer extends FuzzServer {
+export interface FileServer extends RunServer {
   /** The template's database file: child servers (`startChildServer`) can open copies of it. */
   templateFile: string;
   /** A fresh copy of the template file, for a child server or a second connection. */
@@ -41,7 +41,8 @@ function writeTemplate(dir: string, snapshot: Buffer, prepare?: (sqlite: SQLite.
 /** A file-backed server for one test file; `prepare` alters the template once (e.g. adds a trigger). */
 export function createFileServer(t: Template, opts: { prepare?: (sqlite: SQLite.Database) => void } = {}): FileServer {
   const dir = mkdtempSync(join(tmpdir(), 'cms-trust-'));
-  const templateFile = writeTemplate(dir, t.snapshot, opts.prepare);
+  if (t.data.dialect !== 'sqlite') throw new Error('the file server is SQLite only');
+  const templateFile = writeTemplate(dir, t.data.snapshot, opts.prepare);
   const copyTemplate = (name: string): string => {
     const file = join(dir, name);
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
@@ -52,7 +53,7 @@ export function createFileServer(t: Template, opts: { prepare?: (sqlite: SQLite.
     templateFile,
     copyTemplate,
     close: () => rmSync(dir, { recursive: true, force: true }),
-    start(): Run {
+    async start(): Promise<Run> {
       const db = openDatabase(copyTemplate('run.db'));
       const sqlite = rawDatabaseOf(db);
       if (!sqlite) throw new Error('openDatabase gave no SQLite handle');
@@ -64,10 +65,9 @@ export function createFileServer(t: Template, opts: { prepare?: (sqlite: SQLite.
       const app = createApp({ db, clock: { now: () => TEST_NOW }, logger });
       return {
         db,
-        sqlite,
         logLines,
-        changesAtStart: totalChanges(sqlite),
-        end: () => sqlite.close(),
+        rowsWritten: rowsWrittenOf(sqlite),
+        end: async () => void sqlite.close(),
         request: (method, path, init) => callApp(app, method, path, init),
       };
     },

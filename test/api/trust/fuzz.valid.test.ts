@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { endpointTable } from '../../../resources/registry.ts';
 import { validCase } from './cases.ts';
 import { FUZZ_RUNS, fuzzEndpoint } from './fuzzRuns.ts';
-import { createFuzzServer, createTemplate, type FuzzServer, type Template } from './harness.ts';
+import { createTemplate, dropTemplate, type RunServer, type Template } from './harness.ts';
+import { createFuzzServer } from './servers.ts';
 import { topUpRecords } from './topUp.ts';
 
 vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
@@ -11,12 +12,16 @@ vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
 }));
 
 let t: Template;
-let server: FuzzServer;
+let server: RunServer;
 let total = 0;
 beforeAll(async () => {
   t = await createTemplate(topUpRecords);
   server = createFuzzServer(t);
 }, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await dropTemplate(t);
+});
 afterAll(() => console.info(`fuzz (valid): ${endpointTable().length} endpoints × ${FUZZ_RUNS} runs = ${total} requests`));
 
 describe('fuzz: requests built from the declarations never get a 5xx', () => {

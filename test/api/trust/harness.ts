@@ -9,16 +9,18 @@ import { createSession } from '../../../src/server/auth/sessions.ts';
 import { basicAuthHeader } from '../../../src/server/auth/tokens.ts';
 import type { AppEnv, Logger } from '../../../src/server/context.ts';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/accounts.ts';
-import type { Db } from '../../../src/server/db/database.ts';
-import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { rawDatabaseOf, type Db } from '../../../src/server/db/database.ts';
+import { dialectOf } from '../../../src/server/db/dialect.ts';
 import { seedDemo } from '../../../src/server/db/seed.ts';
 import { rowScopeOf } from '../../../src/server/engine/hooks.ts';
+import { dropPgDatabase, openTestDatabase } from '../../helpers/testDatabase.ts';
 import { TEST_NOW, type TestUser } from '../../helpers/testServer.ts';
 
 /**
- * The trust suites' server: one seeded in-memory database per test file, serialised once; each
- * fuzz run gets a fresh copy of it (deserialising costs ~0.1 ms), so runs never see each
- * other's effects and "nothing changed" is a comparison with the template's checksum.
+ * The trust suites' template and runs, on the database TEST_DIALECT names: one seeded template
+ * per test file (SQLite: an in-memory image; PostgreSQL: a database of its own); each run gets a
+ * fresh copy of it (servers.ts picks how), so runs never see each other's effects and "nothing
+ * changed" is a comparison with the template's checksum.
  */
 
 /** A stored record of a resource, as the template holds it. */
@@ -28,8 +30,11 @@ export interface RecordRef {
   status: string | null;
 }
 
+/** Where the template's rows live: an SQLite image, or a PostgreSQL database runs are copied from (CREATE DATABASE … TEMPLATE). */
+export type TemplateData = { dialect: 'sqlite'; snapshot: Buffer } | { dialect: 'postgres'; database: string };
+
 export interface Template {
-  snapshot: Buffer;
+  data: TemplateData;
   /** Checksum of every table except the logs (see `checksum`). */
   baseline: string;
   /** A live `Authorization` header per demo user (sessions stored in the template). */
@@ -42,14 +47,24 @@ export interface Template {
   tableIds: Record<string, number[]>;
 }
 
+/** One run: a fresh copy of the template behind its own app. */
 export interface Run {
   db: Db;
-  sqlite: SQLite.Database;
   logLines: string[];
-  /** `total_changes()` of the connection when the run began. */
-  changesAtStart: number;
-  end(): void;
+  /**
+   * Rows written since the run began, when the database counts them (SQLite's `total_changes()`
+   * of the run's one connection); null when it cannot say (PostgreSQL: a pool of connections).
+   */
+  rowsWritten(): Promise<number | null>;
+  /** Ends the run: its copy is rolled back, closed or dropped. */
+  end(): Promise<void>;
   request(method: string, path: string, init?: { body?: string; headers?: Record<string, string> }): Promise<RawResponse>;
+}
+
+/** What hands out runs (servers.ts). */
+export interface RunServer {
+  start(): Promise<Run>;
+  close(): Promise<void> | void;
 }
 
 export interface RawResponse {
@@ -59,24 +74,50 @@ export interface RawResponse {
   json: unknown;
 }
 
+export interface ServerOptions {
+  corsOrigins?: string[];
+  trustProxy?: boolean;
+}
+
 /** Tables whose rows a refused request may add (the logs of the refusal itself). */
 export const LOG_TABLES = new Set(['action_log', 'login_failure']);
 
-const wrap = (sqlite: SQLite.Database): Db => new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
-
-function pragmas(sqlite: SQLite.Database): void {
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+/** A user table and the columns its rows are ordered by (its primary key; every column when it has none). */
+interface TableKey {
+  name: string;
+  key: string[];
 }
 
-/** A digest of every user table except the log tables, row by row. */
-export function checksum(sqlite: SQLite.Database, skip: ReadonlySet<string> = LOG_TABLES): string {
+/** The user tables and their keys, per dialect: the one thing `checksum` reads differently. */
+async function userTables(db: Db): Promise<TableKey[]> {
+  if (dialectOf(db).name === 'postgres') {
+    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+    const keys = await sql<{ name: string; col: string }>`
+      select tc.table_name as name, k.column_name as col from information_schema.table_constraints tc
+      join information_schema.key_column_usage k on k.constraint_name = tc.constraint_name and k.table_schema = tc.table_schema and k.table_name = tc.table_name
+      where tc.table_schema = 'public' and tc.constraint_type = 'PRIMARY KEY' order by tc.table_name, k.ordinal_position`.execute(db);
+    return tables.rows.map(({ name }) => ({ name, key: keys.rows.filter((k) => k.name === name).map((k) => k.col) }));
+  }
+  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+  const out: TableKey[] = [];
+  for (const { name } of tables.rows) {
+    const cols = await sql<{ name: string; pk: number }>`select name, pk from pragma_table_info(${name}) order by pk`.execute(db);
+    out.push({ name, key: cols.rows.filter((c) => c.pk > 0).map((c) => c.name) });
+  }
+  return out;
+}
+
+const jsonValue = (_k: string, v: unknown): unknown => (typeof v === 'bigint' ? String(v) : v);
+
+/** A digest of every user table except the migration tables and `skip` (the log tables), rows in key order, values JSON-stringified. */
+export async function checksum(db: Db, skip: ReadonlySet<string> = LOG_TABLES): Promise<string> {
   const hash = createHash('sha256');
-  const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[];
-  for (const { name } of tables) {
-    if (skip.has(name)) continue;
+  for (const { name, key } of await userTables(db)) {
+    if (skip.has(name) || name.startsWith('kysely_migration')) continue;
     hash.update(`#${name}`);
-    for (const row of sqlite.prepare(`select * from "${name}"`).raw().iterate()) hash.update(JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
+    const order = key.length ? key : ['*'];
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)} order by ${order[0] === '*' ? sql.raw('1') : sql.join(order.map((c) => sql.ref(c)))}`.execute(db);
+    for (const row of rows.rows) hash.update(JSON.stringify(Object.values(row), jsonValue));
   }
   return hash.digest('hex');
 }
@@ -95,12 +136,18 @@ async function recordsOf(db: Db, resource: ResourceDef, superadminId: number): P
   }));
 }
 
-/** Builds the template: migrated, demo accounts + demo data, one live session per demo user. */
-export async function createTemplate(topUp?: (db: Db, t: Pick<Template, 'auth' | 'tableIds' | 'records'>) => Promise<void>): Promise<Template> {
-  const sqlite = new SQLite(':memory:');
-  pragmas(sqlite);
-  const db = wrap(sqlite);
-  await migrateToLatest(db);
+/** The database name of a PostgreSQL URL. */
+const databaseOf = (url: string): string => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/**
+ * Builds the template: migrated, demo accounts + demo data, one live session per demo user, the
+ * top-up; then `alter` (e.g. a trigger) changes the schema after the baseline checksum was taken.
+ */
+export async function createTemplate(
+  topUp?: (db: Db, t: Pick<Template, 'auth' | 'tableIds' | 'records'>) => Promise<void>,
+  opts: { alter?: (db: Db) => Promise<void> } = {},
+): Promise<Template> {
+  const { db, url } = await openTestDatabase();
   await seedDemo(db, TEST_NOW);
   const auth = {} as Record<TestUser, string>;
   const adminIds = {} as Record<TestUser, number>;
@@ -126,25 +173,45 @@ export async function createTemplate(topUp?: (db: Db, t: Pick<Template, 'auth' |
     await db.deleteFrom('action_log').execute();
     await readAll();
   }
-  const template: Template = { snapshot: sqlite.serialize(), baseline: checksum(sqlite), auth, tokens, adminIds, records, tableIds };
+  const baseline = await checksum(db);
+  await opts.alter?.(db);
+  const raw = rawDatabaseOf(db);
+  const data: TemplateData = raw ? { dialect: 'sqlite', snapshot: raw.serialize() } : { dialect: 'postgres', database: databaseOf(url) };
+  // every connection closed: PostgreSQL copies no template a session is connected to
   await db.destroy();
-  return template;
+  return { data, baseline, auth, tokens, adminIds, records, tableIds };
 }
+
+/** Drops a PostgreSQL template (afterAll); nothing to do for an SQLite image. */
+export async function dropTemplate(t: Template | undefined): Promise<void> {
+  if (t?.data.dialect === 'postgres') await dropPgDatabase(t.data.database);
+}
+
+/** A logger that keeps the server's output of one run, and an app on `db` as the trust suites run it. */
+export function appOn(db: Db, opts: ServerOptions = {}): { app: Hono<AppEnv>; logLines: string[] } {
+  const logLines: string[] = [];
+  const logger: Logger = {
+    info: (m) => logLines.push(m),
+    error: (m, e) => logLines.push(`${m} ${e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e ?? '')}`),
+  };
+  return { app: createApp({ db, clock: { now: () => TEST_NOW }, logger, corsOrigins: opts.corsOrigins, trustProxy: opts.trustProxy }), logLines };
+}
+
+const wrap = (sqlite: SQLite.Database): Db => new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
 
 /**
- * One app and one connection per test file. Each run is one outer transaction on a copy of the
- * template, rolled back at its end, so runs never see each other's effects. Inside a run the
- * handlers' own transactions become savepoints (the Kysely driver sends `begin`/`commit`/
- * `rollback` through `prepare`, which the forwarding object maps), with the same all-or-nothing
- * effect; one connection keeps SQLite's parsed schema warm (a fresh copy per run costs ~5 ms).
+ * SQLite only, the fuzzers' harness (docs/testing.md): one app and one connection per test file
+ * on an in-memory copy of the template. Each run is one outer transaction, rolled back at its
+ * end, so runs never see each other's effects. Inside a run the handlers' own transactions become
+ * savepoints (the Kysely driver sends `begin`/`commit`/`rollback` through `prepare`, which the
+ * forwarding object maps), with the same all-or-nothing effect; one connection keeps SQLite's
+ * parsed schema warm (a fresh copy per run costs ~5 ms, a run here ~0.1 ms).
  */
-export interface FuzzServer {
-  start(): Run;
-}
-
-export function createFuzzServer(t: Template, opts: { corsOrigins?: string[]; trustProxy?: boolean } = {}): FuzzServer {
-  const main = new SQLite(t.snapshot);
-  pragmas(main);
+export function createSavepointServer(t: Template, opts: ServerOptions = {}): RunServer {
+  if (t.data.dialect !== 'sqlite') throw new Error('the savepoint harness is SQLite only');
+  const main = new SQLite(t.data.snapshot);
+  main.pragma('foreign_keys = ON');
+  main.pragma('busy_timeout = 5000');
   const done = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) };
   const forwarding = {
     prepare(sqlText: string) {
@@ -156,27 +223,20 @@ export function createFuzzServer(t: Template, opts: { corsOrigins?: string[]; tr
     close: () => undefined,
   } as unknown as SQLite.Database;
   const db = wrap(forwarding);
-  let logLines: string[] = [];
-  const logger: Logger = {
-    info: (m) => logLines.push(m),
-    error: (m, e) => logLines.push(`${m} ${e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e ?? '')}`),
-  };
-  const app = createApp({ db, clock: { now: () => TEST_NOW }, logger, corsOrigins: opts.corsOrigins, trustProxy: opts.trustProxy });
+  const { app, logLines } = appOn(db, opts);
   return {
     start() {
       main.exec('begin');
-      logLines = [];
-      const lines = logLines;
-      const changesAtStart = totalChanges(main);
-      return {
+      logLines.length = 0;
+      return Promise.resolve({
         db,
-        sqlite: main,
-        logLines: lines,
-        changesAtStart,
-        end: () => main.exec('rollback'),
+        logLines,
+        rowsWritten: rowsWrittenOf(main),
+        end: async () => void main.exec('rollback'),
         request: (method, path, init) => callApp(app, method, path, init),
-      };
+      });
     },
+    close: () => void main.close(),
   };
 }
 
@@ -194,21 +254,27 @@ export async function callApp(app: Hono<AppEnv>, method: string, path: string, i
   return { status: res.status, headers: res.headers, text, json };
 }
 
-/** `total_changes()` of a connection. */
-export const totalChanges = (sqlite: SQLite.Database): number => (sqlite.prepare('select total_changes() as n').get() as { n: number }).n;
+/** `Run.rowsWritten` of an SQLite connection: `total_changes()` since now. */
+export function rowsWrittenOf(sqlite: SQLite.Database): () => Promise<number> {
+  const total = (): number => (sqlite.prepare('select total_changes() as n').get() as { n: number }).n;
+  const atStart = total();
+  return () => Promise.resolve(total() - atStart);
+}
 
-/** Ends a run: everything it changed is rolled back. */
-export const endRun = (run: Run): void => {
-  run.end();
-};
+/** Ends a run: everything it changed is rolled back, or its copy closed or dropped. */
+export const endRun = (run: Run): Promise<void> => run.end();
 
 /** Rows written to the action log during a run. */
-export const actionLogRows = (run: Run): Record<string, unknown>[] =>
-  run.sqlite.prepare('select * from action_log order by id').all() as Record<string, unknown>[];
+export const actionLogRows = async (run: Run): Promise<Record<string, unknown>[]> =>
+  (await run.db.selectFrom('action_log').selectAll().orderBy('id').execute()) as Record<string, unknown>[];
 
 /** Whether the run's database still equals the template (log tables aside). */
-export function unchanged(run: Run, t: Template): boolean {
-  const changes = totalChanges(run.sqlite) - run.changesAtStart;
-  const logged = (run.sqlite.prepare('select (select count(*) from action_log) + (select count(*) from login_failure) as n').get() as { n: number }).n;
-  return changes === logged || checksum(run.sqlite) === t.baseline;
+export async function unchanged(run: Run, t: Template): Promise<boolean> {
+  const written = await run.rowsWritten();
+  if (written !== null) {
+    const count = (table: 'action_log' | 'login_failure') => run.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const logged = Number((await count('action_log')).n) + Number((await count('login_failure')).n);
+    if (written === logged) return true;
+  }
+  return (await checksum(run.db)) === t.baseline;
 }

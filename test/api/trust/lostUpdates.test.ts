@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../../resources/index.ts';
 import { updateBody } from './bodies.ts';
-import { createTemplate, endRun, type Template } from './harness.ts';
-import { createFileServer, type FileServer } from './fileServer.ts';
+import { createTemplate, dropTemplate, endRun, type RunServer, type Template } from './harness.ts';
+import { createRealServer } from './servers.ts';
 import { topUpRecords } from './topUp.ts';
 
 vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
@@ -18,12 +18,15 @@ vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
  */
 
 let t: Template;
-let server: FileServer;
+let server: RunServer;
 beforeAll(async () => {
   t = await createTemplate(topUpRecords);
-  server = createFileServer(t);
+  server = createRealServer(t);
 }, 60_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await dropTemplate(t);
+});
 
 const editable = resources.filter((r) => r.endpoints.update && r.endpoints.one);
 
@@ -36,7 +39,7 @@ describe('two clients, one version', () => {
       let checked = 0;
       const others = recs.filter((x) => !(r.table === 'admin' && x.id === t.adminIds.superadmin));
       for (const [i, rec] of others.slice(0, 10).entries()) {
-        const run = server.start();
+        const run = await server.start();
         try {
           const one = (r.endpoints.one?.path ?? '').replace(':id', String(rec.id));
           const put = (r.endpoints.update?.path ?? '').replace(':id', String(rec.id));
@@ -57,7 +60,7 @@ describe('two clients, one version', () => {
           }
           expect(((await run.request('GET', one, { headers: auth })).json as { data: unknown }).data).toEqual(held);
         } finally {
-          endRun(run);
+          await endRun(run);
         }
       }
       expect(checked, `${r.name}: some first saves went through`).toBeGreaterThan(0);

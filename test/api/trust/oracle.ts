@@ -24,18 +24,18 @@ export const secretsOf = (t: Template, c?: FuzzCase): string[] => {
  * without a stack or SQL; a refusal changes nothing and logs at most its own refusal; a change
  * logs exactly one action-log row; no secret lands in the log or the server output.
  */
-export function checkAnswer(e: EndpointEntry, c: FuzzCase, res: RawResponse, run: Run, t: Template): void {
+export async function checkAnswer(e: EndpointEntry, c: FuzzCase, res: RawResponse, run: Run, t: Template): Promise<void> {
   const where = `${c.label}: ${c.method} ${c.path} ${c.body?.slice(0, 200) ?? ''} → ${res.status} ${res.text.slice(0, 300)}`;
   expect(res.status, where).toBeLessThan(500);
   expect(res.json, `JSON envelope — ${where}`).toBeTypeOf('object');
   const body = res.json as Record<string, unknown>;
-  const logs = actionLogRows(run);
+  const logs = await actionLogRows(run);
   if (res.status >= 400) {
     expect(CODES.has(String(body.code)), `catalogue code — ${where}`).toBe(true);
     expect(String(body.message), `Chinese message — ${where}`).toMatch(CJK);
     expect(body.data, where).toBeNull();
     expect(res.text, `leak — ${where}`).not.toMatch(LEAK);
-    expect(unchanged(run, t), `nothing changed — ${where}`).toBe(true);
+    expect(await unchanged(run, t), `nothing changed — ${where}`).toBe(true);
     const refusals = logs.filter((l) => l.action === 'access.denied' || l.action === 'login.refused');
     expect(logs.length - refusals.length, `a refusal logs only itself — ${where}`).toBe(0);
     if (res.status === 403) expect(logs.length, `403 logs one row — ${where}`).toBe(1);

@@ -4,9 +4,10 @@ import type { ActionDef, ResourceDef } from '../../../resources/define.ts';
 import { resources } from '../../../resources/index.ts';
 import { endpointTable } from '../../../resources/registry.ts';
 import { actionBody } from './bodies.ts';
-import { FUZZ_RUNS } from './fuzzRuns.ts';
-import { createTemplate, endRun, type RecordRef, type Run, type Template } from './harness.ts';
-import { createFileServer, type FileServer } from './fileServer.ts';
+import { sql } from 'kysely';
+import { runsFor } from './fuzzRuns.ts';
+import { createTemplate, dropTemplate, endRun, type RecordRef, type Run, type RunServer, type Template } from './harness.ts';
+import { createRealServer } from './servers.ts';
 import { topUpRecords } from './topUp.ts';
 
 /**
@@ -14,9 +15,10 @@ import { topUpRecords } from './topUp.ts';
  * record's status and version; each command applies one declared action through the API. A legal
  * action either moves the record exactly as declared or is refused without a change; an illegal
  * one is always refused with 40901; a stale version with 40900; two identical actions sent at once
- * to one server apply once. Each run opens a copy of the template file with the server's own
- * connection and real transactions (fileServer.ts); in one server the Kysely driver serialises the
- * twins' transactions, as in production; two servers racing: concurrentTwins.test.ts.
+ * to one server apply once. Each run opens a copy of the template with the server's own
+ * connections and real transactions (servers.ts); in one server on SQLite the Kysely driver
+ * serialises the twins' transactions, on PostgreSQL they race on two pooled connections, as in
+ * production; two servers racing: concurrentTwins.test.ts.
  */
 
 interface Model {
@@ -38,15 +40,18 @@ vi.mock('../../../src/server/auth/password.ts', async (importOriginal) => ({
 }));
 
 let t: Template;
-let server: FileServer;
+let server: RunServer;
 let tried = 0;
 let applied = 0;
 let refusedIllegal = 0;
 beforeAll(async () => {
   t = await createTemplate(topUpRecords);
-  server = createFileServer(t);
+  server = createRealServer(t);
 }, 60_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await dropTemplate(t);
+});
 afterAll(() => console.info(`state machines: ${tried} transitions tried, ${applied} applied`));
 
 const machines = resources.filter((r) => r.status && (r.endpoints.action || r.status.actions.some((a) => a.path)));
@@ -62,7 +67,11 @@ function target(r: ResourceDef, a: ActionDef, id: number, body: Record<string, u
 
 async function readRecord(real: Real): Promise<Model> {
   const statusColumn = real.resource.fields.find((f) => f.name === real.resource.status?.field)?.db?.column ?? real.resource.status?.field ?? 'status';
-  const row = real.run.sqlite.prepare(`select "${statusColumn}" as status, version from "${real.resource.table}" where id = ?`).get(real.id) as Model;
+  const row = await real.run.db
+    .selectFrom(real.resource.table as 'repair')
+    .select([sql.ref(statusColumn).as('status'), 'version'])
+    .where('id', '=', real.id)
+    .executeTakeFirstOrThrow();
   return { status: String(row.status), version: Number(row.version) };
 }
 
@@ -120,7 +129,7 @@ class ConcurrentTwice implements fc.AsyncCommand<Model, Real> {
     const oks = results.filter((r) => r.status === 200).length;
     const after = await readRecord(real);
     expect(oks, results.map((r) => `${r.status} ${r.text.slice(0, 120)}`).join(' | ')).toBeLessThanOrEqual(1);
-    for (const r of results) expect(r.status).toBeLessThan(500);
+    for (const r of results) expect(r.status, `${r.text.slice(0, 200)}\nserver output:\n${real.run.logLines.join('\n').slice(0, 1500)}`).toBeLessThan(500);
     if (oks === 1) {
       applied += 1;
       expect(after).toEqual({ status: this.action.to, version: m.version + 1 });
@@ -160,15 +169,15 @@ describe('status machines: model-based', () => {
       const before = { applied, refusedIllegal };
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...recs).chain((rec) => fc.tuple(fc.constant(rec), commandsOf(r, rec))), async ([rec, cmds]) => {
-          const run = server.start();
+          const run = await server.start();
           try {
             const real: Real = { run, resource: r, id: rec.id, auth: t.auth.superadmin };
             await fc.asyncModelRun(() => ({ model: { status: String(rec.status), version: rec.version }, real }), cmds);
           } finally {
-            endRun(run);
+            await endRun(run);
           }
         }),
-        { numRuns: Math.max(20, Math.round(FUZZ_RUNS / 4)) },
+        { numRuns: runsFor(50) },
       );
       expect(applied - before.applied, `${r.name}: legal transitions applied`).toBeGreaterThan(0);
       expect(refusedIllegal - before.refusedIllegal, `${r.name}: illegal transitions refused`).toBeGreaterThan(0);
