@@ -58,6 +58,8 @@ export interface Run {
   rowsWritten(): Promise<number | null>;
   /** Ends the run: its copy is rolled back, closed or dropped. */
   end(): Promise<void>;
+  /** Set by `unchanged` when the database equalled the template (log tables aside): a PostgreSQL copy is then reused if no request followed. */
+  unchangedChecked?: boolean;
   request(method: string, path: string, init?: { body?: string; headers?: Record<string, string> }): Promise<RawResponse>;
 }
 
@@ -276,5 +278,7 @@ export async function unchanged(run: Run, t: Template): Promise<boolean> {
     const logged = Number((await count('action_log')).n) + Number((await count('login_failure')).n);
     if (written === logged) return true;
   }
-  return (await checksum(run.db)) === t.baseline;
+  const same = (await checksum(run.db)) === t.baseline;
+  run.unchangedChecked = same;
+  return same;
 }
