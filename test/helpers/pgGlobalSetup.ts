@@ -2,20 +2,13 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { PG_TEMPLATE, TEST_PG_URL, pgAdmin, pgUrlOf } from './testDatabase.ts';
+import { isAlive } from '../../src/server/db/serverLock.ts';
 
 /**
  * Before the `api-pg` project: drops the databases a killed earlier run left behind and (re)builds
  * the migrated template every test database is copied from (CREATE DATABASE … TEMPLATE: a file
  * copy, much faster than migrating each one).
  */
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 export async function setup(): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_PG_URL });

@@ -61,6 +61,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   const name = freshName();
   await pgAdmin(`create database ${name} template ${PG_TEMPLATE}`);
+  return openedPgDatabase(name);
+}
+
+/** PostgreSQL database `name`, opened; `close` drops it. */
+function openedPgDatabase(name: string): TestDatabase {
   const url = pgUrlOf(name);
   const db = openDatabase(url);
   return {
@@ -68,7 +73,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     url,
     async close() {
       await db.destroy();
-      await pgAdmin(`drop database if exists ${name} with (force)`);
+      await dropPgDatabase(name);
     },
   };
 }
@@ -108,14 +113,5 @@ export async function copyTestDatabase(source: Db): Promise<TestDatabase> {
   } finally {
     await client.end();
   }
-  const url = pgUrlOf(name);
-  const db = openDatabase(url);
-  return {
-    db,
-    url,
-    async close() {
-      await db.destroy();
-      await dropPgDatabase(name);
-    },
-  };
+  return openedPgDatabase(name);
 }

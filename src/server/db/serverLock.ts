@@ -13,7 +13,8 @@ export const serverLockPath = (databasePath: string, pid: number = process.pid):
 
 const LEGACY_SUFFIX = '.server.pid';
 
-const isAlive = (pid: number): boolean => {
+/** Whether process `pid` runs (one of another user counts: signalling it is merely not permitted). */
+export const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { folderListingsDefine } from '../../../src/server/db/folderListing.ts';
+import { isAlive } from '../../../src/server/db/serverLock.ts';
 
 /**
  * The real server (`tsx src/server/main.ts`) in a child process on a temporary database, for the
@@ -32,14 +33,6 @@ export function freePort(): Promise<number> {
 
 let bundled: string | null | undefined;
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * How to run `src/server/main.ts`: bundled once by esbuild (tsx's own compiler) into

@@ -7,6 +7,7 @@ import { runningServerPids } from '../../../src/server/db/serverLock.ts';
 import { TEST_DIALECT, createEmptyPgDatabase, dropPgDatabase } from '../../helpers/testDatabase.ts';
 import { freePort, startChildServer, type ChildServer } from './childServer.ts';
 import { oneConnection, tracedCall, type TracedAnswer } from './connectionOwner.ts';
+import { isAlive } from '../../../src/server/db/serverLock.ts';
 
 /**
  * Issue 18, part 2: `WORKERS=2 npm run serve` on one database (an SQLite file, or a fresh
@@ -36,14 +37,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Every worker the server's output has announced, in order of start. */
 const workerPids = (): number[] => [...(server?.output.join('') ?? '').matchAll(/服务已启动 \S+（工作进程 (\d+)）/g)].map((m) => Number(m[1]));
