@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findResource } from '../resources/registry.ts';
 import { createApp } from '../src/server/app.ts';
-import { createSession, findSession, permissionsOf, sessionWithPermissions } from '../src/server/auth/sessions.ts';
+import { createSession, readSession, sessionWithPermissions } from '../src/server/auth/sessions.ts';
 import { basicAuthHeader } from '../src/server/auth/tokens.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { fastReader } from '../src/server/db/fastRead.ts';
@@ -43,7 +43,7 @@ try {
     ['cached session look-up (sessionWithPermissions)', () => sessionWithPermissions(db, token), CALLS],
     ['list page 1 + total, status filter (runList)', () => runList(db, repairs, firstPage), CALLS / 4],
     ['whole list request in process (app.request)', listRequest, CALLS / 10],
-    ['uncached session + permissions through Kysely', async () => permissionsOf(db, (await findSession(db, token))?.adminId ?? 0), CALLS / 10],
+    ['uncached session + permissions through Kysely (readSession)', () => readSession(db, token), CALLS / 10],
   ];
   const samples = new Map<string, number[]>(cases.map(([name]) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {

@@ -33,21 +33,26 @@ export interface SessionRow {
   status: number;
 }
 
+/** The session, its admin and one row per permission (`action` null when none): one statement. */
 const SESSION_SQL = `select session.id as "sessionId", session.admin_id as "adminId", session.expires_at as "expiresAt", session.revoked_at as "revokedAt",
-  admin.username as username, admin.name as name, admin.grp as grp, admin.status as status
-  from session inner join admin on admin.id = session.admin_id where session.token_hash = ?`;
-const PERMISSIONS_SQL = 'select action from admin_permission where admin_id = ? order by action';
-
-/** The session and its admin for a token, or undefined (through Kysely: waits for an open transaction). */
-export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
-  return (await runQuery<SessionRow>(db, { sql: SESSION_SQL, params: [hashToken(token)] }))[0];
-}
-
-/** The session, its admin and one row per permission (`action` null when none): one round trip. */
-const SESSION_WITH_PERMISSIONS_SQL = `select session.id as "sessionId", session.admin_id as "adminId", session.expires_at as "expiresAt", session.revoked_at as "revokedAt",
   admin.username as username, admin.name as name, admin.grp as grp, admin.status as status, admin_permission.action as action
   from session inner join admin on admin.id = session.admin_id left join admin_permission on admin_permission.admin_id = admin.id
   where session.token_hash = ? order by admin_permission.action`;
+const PERMISSIONS_SQL = 'select action from admin_permission where admin_id = ? order by action';
+
+type SessionRows = (SessionRow & { action: string | null })[];
+
+/** The rows of SESSION_SQL as the session and its permissions (undefined when no session has the token). */
+function sessionOf(rows: SessionRows): { session: SessionRow; permissions: string[] } | undefined {
+  if (!rows.length) return undefined;
+  const { action: _first, ...session } = rows[0];
+  return { session, permissions: rows.flatMap((r) => (r.action === null ? [] : [r.action])) };
+}
+
+/** The session, its admin and its permissions for a token, uncached, through Kysely (waits for an open transaction). */
+export async function readSession(db: Db, token: string): Promise<{ session: SessionRow; permissions: string[] } | undefined> {
+  return sessionOf(await runQuery<SessionRows[number]>(db, { sql: SESSION_SQL, params: [hashToken(token)] }));
+}
 
 /** The permission actions granted to an admin. */
 export async function permissionsOf(db: Db, adminId: number): Promise<string[]> {
@@ -79,13 +84,8 @@ const cached = new WeakMap<object, Map<string, { version: string; session: Sessi
  */
 export async function sessionWithPermissions(db: Db, token: string): Promise<{ session: SessionRow; permissions: string[] } | undefined> {
   const reader = fastReader(db);
-  if (!reader) {
-    // PostgreSQL, or a transaction open on SQLite: read, uncached, in one statement
-    const rows = await runQuery<SessionRow & { action: string | null }>(db, { sql: SESSION_WITH_PERMISSIONS_SQL, params: [hashToken(token)] });
-    if (!rows.length) return undefined;
-    const { action: _first, ...session } = rows[0];
-    return { session, permissions: rows.flatMap((r) => (r.action === null ? [] : [r.action])) };
-  }
+  // PostgreSQL, or a transaction open on SQLite: read, uncached
+  if (!reader) return readSession(db, token);
   const hash = hashToken(token);
   let byToken = cached.get(db);
   if (!byToken) cached.set(db, (byToken = new Map()));
@@ -94,9 +94,8 @@ export async function sessionWithPermissions(db: Db, token: string): Promise<{ s
     const version = reader.version();
     const known = tokens.get(hash);
     if (known && known.version === version) return known;
-    const session = reader.get<SessionRow>({ sql: SESSION_SQL, params: [hash] });
-    const permissions = session ? reader.all<{ action: string }>({ sql: PERMISSIONS_SQL, params: [session.adminId] }).map((r) => r.action) : [];
-    const fresh = { version, session, permissions };
+    const read = sessionOf(reader.all<SessionRows[number]>({ sql: SESSION_SQL, params: [hash] }));
+    const fresh = { version, session: read?.session, permissions: read?.permissions ?? [] };
     tokens.delete(hash);
     if (tokens.size >= MAX_CACHED) tokens.delete(tokens.keys().next().value as string);
     tokens.set(hash, fresh);
