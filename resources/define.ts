@@ -270,6 +270,24 @@ export interface ScreenDef {
   canDelete?: boolean;
   /** A hand-written panel shown above the list (named in src/app/schema/list/panels.ts), e.g. the serial checker. */
   panel?: string;
+  /** Access of this screen's list route when it differs from the resource's (a queue every logged-in user has). */
+  access?: Access;
+  /**
+   * A queue of the caller's own records: the field that must equal the caller's account id
+   * (`handler_id` → 待处理工单). The server applies it to the screen's list and count.
+   */
+  mine?: string;
+  /** Only records in an open state (`status.open`) are listed and counted. */
+  openOnly?: boolean;
+  /** The screen's default sort when it differs from the resource's (e.g. `due_at`: overdue first). */
+  defaultSort?: string;
+  /** Actions offered on the rows selected in the list (each row succeeds or fails on its own). */
+  bulk?: readonly string[];
+  /**
+   * The screen's own list and badge-count endpoints (section 7's `bucket/pending`,
+   * `bucket/pending/count` → `[n]`), which apply `fixed`, `mine` and `openOnly` on the server.
+   */
+  endpoints?: { list?: EndpointDef; count?: EndpointDef };
 }
 
 /**

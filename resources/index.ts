@@ -21,6 +21,11 @@ import { uploadEndpoints } from './settings/upload.ts';
 import { emailTemplates, templateEndpoints } from './settings/emailTemplates.ts';
 import { wechatMenuEndpoints } from './settings/wechatMenu.ts';
 import { rightsEndpoints } from './people/rights.ts';
+import { tickets } from './workflow/tickets.ts';
+import { ticketTypes } from './workflow/ticketTypes.ts';
+import { ticketQuestions } from './workflow/questions.ts';
+import { workflowEndpoints } from './workflow/endpoints.ts';
+import { workflowPages } from './workflow/pages.ts';
 
 /**
  * The action log's catalogue of Chinese names and filter choices, derived from this registry
@@ -30,7 +35,7 @@ export const { actionLabel, resourceLabel, actionOptions, resourceOptions } = ac
 
 const actionLogs = actionLogsOf({ actionOptions, resourceOptions });
 
-const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates, notices, inbox, outbox] as const;
+const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates, notices, inbox, outbox, tickets, ticketTypes, ticketQuestions] as const;
 
 /** The names of the declared resources: hand-written maps by resource (server hooks) are keyed by these. */
 export type ResourceName = (typeof declaredResources)[number]['name'];
@@ -39,7 +44,7 @@ export type ResourceName = (typeof declaredResources)[number]['name'];
 export const resources: readonly ResourceDef[] = declaredResources;
 
 /** Endpoints that belong to no resource. */
-const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints] as const;
+const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, workflowEndpoints] as const;
 
 /** `group.endpoint` keys of the endpoints that belong to no resource: the server's handler map is keyed by exactly these. */
 export type GroupEndpointKey = (typeof declaredGroups)[number] extends infer G ? (G extends { name: infer N extends string; endpoints: infer E } ? `${N}.${keyof E & string}` : never) : never;
@@ -47,7 +52,7 @@ export type GroupEndpointKey = (typeof declaredGroups)[number] extends infer G ?
 export const endpointGroups: readonly EndpointGroup[] = declaredGroups;
 
 /** Hand-written pages. */
-const declaredPages = [...pages, ...settingsPages, ...needsPages] as const;
+const declaredPages = [...pages, ...settingsPages, ...needsPages, ...workflowPages] as const;
 
 /** The `component` names the hand-written pages declare: the app's page map is keyed by exactly these. */
 export type PageComponentName = (typeof declaredPages)[number]['component'];

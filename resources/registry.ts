@@ -58,11 +58,12 @@ function buildRouteTable(): RouteEntry[] {
   const rows = pageDefs.filter((p) => !p.screenParam).map((p) => routeRow(p, p.access, { kind: 'page', component: p.component }, { bare: p.bare }));
   for (const r of resources) {
     for (const s of r.screens) {
-      rows.push(routeRow(s.list, r.access, { kind: 'list', resource: r.name, screen: s.name }));
-      if (s.show) rows.push(routeRow(s.show, r.access, { kind: 'show', resource: r.name, screen: s.name }, { activeMenu: s.list.path }));
+      rows.push(routeRow(s.list, s.access ?? r.access, { kind: 'list', resource: r.name, screen: s.name }));
+      // Screens of one resource may share a detail route (every ticket queue leads to /workflow/detail/:id): one route, the first screen's.
+      if (s.show && !rows.some((row) => row.path === s.show?.path)) rows.push(routeRow(s.show, r.access, { kind: 'show', resource: r.name, screen: s.name }, { activeMenu: s.list.path }));
       for (const p of perScreen) {
         const path = p.path.replace(`:${p.screenParam}`, s.name);
-        rows.push(routeRow({ ...p, path, menu: undefined }, r.access, { kind: 'page', component: p.component, screen: s.name }, { activeMenu: s.list.path }));
+        rows.push(routeRow({ ...p, path, menu: undefined }, s.access ?? r.access, { kind: 'page', component: p.component, screen: s.name }, { activeMenu: s.list.path }));
       }
     }
   }
@@ -78,6 +79,8 @@ export interface EndpointEntry extends EndpointDef {
   access: Access;
   /** For an action's own endpoint (`ActionDef.path`): the action it applies. */
   action?: string;
+  /** For a screen's own list or count endpoint (`ScreenDef.endpoints`): the screen it serves. */
+  screen?: string;
 }
 
 /** Every endpoint, each with its effective access. */
@@ -93,6 +96,11 @@ export function endpointTable(): EndpointEntry[] {
       if (!e) continue;
       rows.push({ ...e, key: `${r.name}.${kind}`, resource: r.name, kind, access: e.access ?? r.access });
     }
+    for (const sc of r.screens) {
+      for (const [kind, e] of Object.entries(sc.endpoints ?? {}) as [string, EndpointDef | undefined][]) {
+        if (e) rows.push({ ...e, key: `${r.name}.${sc.name}.${kind}`, resource: r.name, kind, screen: sc.name, access: e.access ?? sc.access ?? r.access });
+      }
+    }
     for (const a of r.status?.actions ?? []) {
       if (a.path) rows.push({ method: 'PUT', path: a.path, summary: a.label, key: `${r.name}.${a.name}`, resource: r.name, kind: 'action', action: a.name, access: r.endpoints.action?.access ?? r.access });
     }
@@ -105,6 +113,9 @@ export interface ScreenRef {
   resource: ResourceDef;
   screen: ScreenDef;
 }
+
+/** A screen's default list sort: its own, else its resource's. */
+export const defaultSortOf = (resource: ResourceDef, screen: ScreenDef): string => screen.defaultSort ?? resource.defaultSort;
 
 export function findScreen(name: string): ScreenRef | undefined {
   for (const resource of resources) {

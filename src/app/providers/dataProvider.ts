@@ -21,6 +21,7 @@
  * Success unwraps `data`; a body with a non-empty `code` throws `[code]message` (HttpError with
  * the status); a transport failure throws the server's message or 请求异常，请稍后重试.
  */
+import { defaultSortOf } from '../../../resources/registry.ts';
 import type {
   BaseKey,
   BaseRecord,
@@ -81,7 +82,7 @@ export function listRequest({ resource, pagination, sorters, filters, meta }: Ge
   const { resource: def, screen } = screenOf(name);
   const query = {
     ...paginationToQuery(pagination),
-    ...sortersToQuery(sorters, def.defaultSort),
+    ...sortersToQuery(sorters, defaultSortOf(def, screen)),
     ...filtersToQuery(filters, def.fields),
     ...fixedQuery(screen.fixed),
     // `meta.listFields: 'all'`: every field of each record (the export), not only what lists use.

@@ -34,5 +34,7 @@ export const PAGE_COMPONENTS: Record<PageComponentName, ComponentType<Partial<Sc
   ProfilePage: lazyWithTimeout(() => import('../areas/people/ProfilePage.tsx').then((m) => m.ProfilePage)),
   AdminPermissionPage: lazyWithTimeout(() => import('../areas/people/AdminPermissionPage.tsx').then((m) => m.AdminPermissionPage)),
   RedirectPage,
+  TicketCreatePage: lazyWithTimeout(() => import('../areas/workflow/TicketCreatePage.tsx').then((m) => m.TicketCreatePage)),
+  TicketEditPage: lazyWithTimeout(() => import('../areas/workflow/TicketEditPage.tsx').then((m) => m.TicketEditPage)),
   WechatMenuPage: lazyWithTimeout(() => import('../areas/settings/wechat/WechatMenuPage.tsx').then((m) => m.WechatMenuPage)),
 };

@@ -1,6 +1,6 @@
 import { stringifyTableParams, type AuthProvider } from '@refinedev/core';
 import { matchRoutes } from 'react-router';
-import { findScreen, routeTable } from '../../../resources/registry.ts';
+import { defaultSortOf, findScreen, routeTable } from '../../../resources/registry.ts';
 import { decideAccess, type AccessUser } from '../../domain/access.ts';
 import type { CmsDataProvider } from '../providers/dataProvider.ts';
 import { HOME_PATH } from '../providers/redirect.ts';
@@ -26,7 +26,7 @@ export function writeListDefaults(location: Pick<Location, 'pathname' | 'search'
   const route = routeAt(location.pathname);
   const def = route?.view.kind === 'list' ? findScreen(route.view.screen) : undefined;
   if (!def) return;
-  const query = stringifyTableParams({ pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE }, sorters: sortOf(def.resource.defaultSort), filters: [] });
+  const query = stringifyTableParams({ pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE }, sorters: sortOf(defaultSortOf(def.resource, def.screen)), filters: [] });
   history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
 }
 
@@ -37,7 +37,7 @@ export function writeListDefaults(location: Pick<Location, 'pathname' | 'search'
 function prefetchList(screen: string, search: string, dataProvider: Pick<CmsDataProvider, 'prefetchList' | 'prefetchGet'>): void {
   const def = findScreen(screen);
   if (!def) return;
-  dataProvider.prefetchList(firstListParams(screen, def.resource.defaultSort, search));
+  dataProvider.prefetchList(firstListParams(screen, defaultSortOf(def.resource, def.screen), search));
   if (listShowsSerial(def.resource, def.screen)) dataProvider.prefetchGet(WARRANTY_RULES_PATH);
 }
 

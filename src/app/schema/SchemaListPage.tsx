@@ -1,3 +1,4 @@
+import { defaultSortOf } from '../../../resources/registry.ts';
 import { Space, Table } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
   const t = useText();
   const { resource, screen: def } = screenOf(screen);
   const items = useMemo(() => filterItemsOf(resource, t('list.keyword')), [resource, t]);
-  const list = useListState(screen, resource.defaultSort, items);
+  const list = useListState(screen, defaultSortOf(resource, def), items);
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
   const columns = useMemo(

@@ -21,14 +21,25 @@ export interface BadgeSource {
   screens: ScreenDef[];
 }
 
-/** Resources with a count endpoint and at least one badge screen the user may open. */
+/**
+ * What serves the badges the user may see: per resource, its count endpoint with the badge
+ * screens it counts; and each screen with a count endpoint of its own (a queue of the caller's
+ * own records, `[n]`) on its own.
+ */
 export function badgeSourcesFor(user: AccessUser | null): BadgeSource[] {
   if (!user) return [];
-  return resources
+  const shared = resources
     .filter((r) => r.endpoints.count && canAccess(user, r.endpoints.count.access ?? r.access))
-    .map((r) => ({ resource: r, screens: r.screens.filter((s) => s.countKey && canAccess(user, r.access)) }))
-    .filter((b) => b.screens.length > 0);
+    .map((r) => ({ resource: r, screens: r.screens.filter((s) => s.countKey && !s.endpoints?.count && canAccess(user, s.access ?? r.access)) }));
+  const own = resources.flatMap((r) =>
+    r.screens.filter((s) => s.countKey && s.endpoints?.count && canAccess(user, s.endpoints.count.access ?? s.access ?? r.access)).map((s) => ({ resource: r, screens: [s] })),
+  );
+  return [...shared, ...own].filter((b) => b.screens.length > 0);
 }
+
+/** The query key of one badge source: its resource's (so a mutation of the resource refreshes it) and, for a screen's own count, the screen. */
+export const badgeSourceKey = (source: BadgeSource) =>
+  source.screens[0]?.endpoints?.count ? ([...badgeQueryKey(source.resource.name), source.screens[0].name] as const) : badgeQueryKey(source.resource.name);
 
 /** Reads a badge value: `data[countKey]` (works for objects and for arrays with key "0"). */
 export function badgeValue(data: unknown, countKey: string): number | undefined {

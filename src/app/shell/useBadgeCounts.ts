@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from '@refinedev/core';
 import type { AccessUser } from '../../domain/access.ts';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint.ts';
-import { BADGE_REFRESH_MS, customOf, badgeQueryKey, badgeSourcesFor, badgeValue } from './shellQueries.ts';
+import { BADGE_REFRESH_MS, customOf, badgeSourceKey, badgeSourcesFor, badgeValue } from './shellQueries.ts';
 
 /**
  * The live sidebar counts by menu path: each resource's count endpoint, fetched only when the
@@ -15,7 +15,7 @@ export function useBadgeCounts(user: AccessUser | null): Record<string, number> 
   const painted = useAfterFirstPaint();
   const results = useQueries({
     queries: sources.map((source) => ({
-      queryKey: badgeQueryKey(source.resource.name),
+      queryKey: badgeSourceKey(source),
       queryFn: async () => (await customOf(dataProvider())({ url: '', method: 'get', meta: { resource: source.screens[0].name, endpoint: 'count' } })).data as unknown,
       refetchInterval: BADGE_REFRESH_MS,
       refetchOnWindowFocus: true,

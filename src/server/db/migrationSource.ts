@@ -6,7 +6,7 @@ import type { ColumnSpec, IndexSpec, SchemaChange } from './schemaDiff.ts';
  * triggers aside, frozen per database), the steps of `diffSchema` in order, and a `down` that undoes them in reverse.
  */
 
-const q = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const q = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 const value = (v: string | number): string => (typeof v === 'number' ? String(v) : q(v));
 
 function columnBuilder(c: ColumnSpec): string {

@@ -1,5 +1,5 @@
 import type { Context, Handler } from 'hono';
-import type { ResourceDef } from '../../../resources/define.ts';
+import type { ResourceDef, ScreenDef } from '../../../resources/define.ts';
 import { ok, type ListPayload } from '../../domain/envelope.ts';
 import type { AppEnv, AuthUser, Deps } from '../context.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
@@ -9,7 +9,7 @@ import { auditChange } from '../middleware/actionLog.ts';
 import { deleteEvents, insertEvent } from './events.ts';
 import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
-import { badgeCountQuery, parseListParams } from './listQuery.ts';
+import { badgeCountQuery, parseListParams, screenConditions } from './listQuery.ts';
 import { runList } from './pagedList.ts';
 import { runQuery } from '../db/fastRead.ts';
 import { dialectOf } from '../db/dialect.ts';
@@ -55,10 +55,16 @@ const userOf = (c: Context<AppEnv>): AuthUser => {
   return user;
 };
 
-/** GET list: `{list, total}` of one page under the filters (`totalCapped` when counted to the cap; `{list}` with `withTotal=0`). */
-export const listHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
-  const params = parseListParams(resource, c.req.query());
-  for (const [column, value] of Object.entries(rowScopeOf(resource, c.get('user')))) params.conditions.push({ kind: 'eq', column, value });
+/**
+ * GET list: `{list, total}` of one page under the filters (`totalCapped` when counted to the cap;
+ * `{list}` with `withTotal=0`). A screen's own list endpoint (`ScreenDef.endpoints.list`) also
+ * applies that screen's conditions (fixed values, the caller's own records, open states only).
+ */
+export const listHandler = (deps: Deps, resource: ResourceDef, screen?: ScreenDef): Handler<AppEnv> => async (c) => {
+  const params = parseListParams(resource, c.req.query(), screen);
+  const user = c.get('user');
+  if (screen) params.conditions.push(...screenConditions(resource, screen, user?.id ?? 0));
+  for (const [column, value] of Object.entries(rowScopeOf(resource, user))) params.conditions.push({ kind: 'eq', column, value });
   const result = await runList(deps.db, resource, params);
   const list = result.records.map(presenterOf(resource));
   await embedReferenceLabels(deps.db, resource, list);
@@ -174,13 +180,22 @@ export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   return c.json(ok({ id }));
 };
 
-/** GET count: `{[countKey]: n}` of records of each screen still open (from the count table when declared). */
-export const countHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
+/**
+ * GET count: `{[countKey]: n}` of records of each screen still open (from the count table when
+ * declared). A screen's own count endpoint answers `[n]` for that screen and the caller
+ * (section 7: "the first element of data is used").
+ */
+export const countHandler = (deps: Deps, resource: ResourceDef, only?: ScreenDef): Handler<AppEnv> => async (c) => {
+  const userId = c.get('user')?.id ?? 0;
+  const countOf = async (screen: ScreenDef): Promise<number> => {
+    const [row] = await runQuery<{ total: number }>(deps.db, badgeCountQuery(resource, screen, dialectOf(deps.db), userId));
+    return Number(row?.total ?? 0);
+  };
+  if (only) return c.json(ok([await countOf(only)]));
   const out: Record<string, number> = {};
   for (const screen of resource.screens) {
-    if (!screen.countKey) continue;
-    const [row] = await runQuery<{ total: number }>(deps.db, badgeCountQuery(resource, screen, dialectOf(deps.db)));
-    out[screen.countKey] = Number(row?.total ?? 0);
+    if (!screen.countKey || screen.endpoints?.count) continue;
+    out[screen.countKey] = await countOf(screen);
   }
   return c.json(ok(out));
 };

@@ -44,11 +44,11 @@ function positiveInt(raw: string | undefined, fallback: number, message: string)
 }
 
 /** Reads `sort` (`field` or `-field`) against the sortable allow-list. */
-export function parseSort(resource: ResourceDef, raw: string | undefined): ListParams['sort'] {
-  const text = raw && raw !== '' ? raw : resource.defaultSort;
+export function parseSort(resource: ResourceDef, raw: string | undefined, defaultSort = resource.defaultSort): ListParams['sort'] {
+  const text = raw && raw !== '' ? raw : defaultSort;
   const desc = text.startsWith('-');
   const field = fieldByName(resource, desc ? text.slice(1) : text);
-  const isDefault = text === resource.defaultSort;
+  const isDefault = text === defaultSort;
   if (!field || (!field.ui?.sortable && !isDefault)) throw new ApiError('SORT_NOT_ALLOWED');
   return { column: columnOf(field), desc, nullable: isNullable(field) };
 }
@@ -73,7 +73,7 @@ function condition(f: FieldDef, raw: string, kind: 'eq' | 'in' | 'prefix' | 'ran
  * `ui.filter` field and each screen-fixed key as a filter (values checked by field type),
  * and `q`. Unknown keys are ignored.
  */
-export function parseListParams(resource: ResourceDef, query: Record<string, string | undefined>): ListParams {
+export function parseListParams(resource: ResourceDef, query: Record<string, string | undefined>, screen?: ScreenDef): ListParams {
   const page = positiveInt(query.page, 1, '页码必须是正整数');
   const pageSize = positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, '每页条数必须是正整数');
   if (pageSize > MAX_PAGE_SIZE) throw new ApiError('PAGE_SIZE_TOO_LARGE');
@@ -98,7 +98,7 @@ export function parseListParams(resource: ResourceDef, query: Record<string, str
   if (withTotal !== undefined && withTotal !== '' && withTotal !== '0' && withTotal !== '1') throw new ApiError('BAD_REQUEST', '参数 withTotal 只能是 0 或 1');
   const fields = query.fields === undefined || query.fields === '' ? 'list' : LIST_FIELDS_VALUES.find((v) => v === query.fields);
   if (!fields) throw new ApiError('BAD_REQUEST', '参数 fields 只能是 list 或 all');
-  return { page, pageSize, sort: parseSort(resource, query.sort), conditions, q: q || undefined, withTotal: withTotal !== '0', fields };
+  return { page, pageSize, sort: parseSort(resource, query.sort, screen?.defaultSort), conditions, q: q || undefined, withTotal: withTotal !== '0', fields };
 }
 
 const upper = (v: string): string => `${v}\uffff`;
@@ -250,16 +250,24 @@ export function buildListQuery(resource: ResourceDef, params: ListParams, dialec
   };
 }
 
-/** The badge count of a screen: its records in an open state — from the count table when declared, else counted. */
-export function badgeCountQuery(resource: ResourceDef, screen: ScreenDef, dialect: SqlDialect): Query {
-  const conditions: ListCondition[] = Object.entries(screen.fixed ?? {}).map(([k, v]) => {
-    const f = fieldByName(resource, k);
-    return { kind: 'eq', column: f ? columnOf(f) : k, value: v };
-  });
-  if (resource.status) {
-    const f = fieldByName(resource, resource.status.field);
-    conditions.push({ kind: 'in', column: f ? columnOf(f) : resource.status.field, values: [...resource.status.open] });
-  }
+/**
+ * The conditions a screen puts on every row it lists or counts: its fixed values, the caller's
+ * own records (`mine` = the caller's id) and, with `open`, only records in an open state.
+ */
+export function screenConditions(resource: ResourceDef, screen: ScreenDef, userId: number, open = screen.openOnly ?? false): ListCondition[] {
+  const column = (name: string): string => {
+    const f = fieldByName(resource, name);
+    return f ? columnOf(f) : name;
+  };
+  const conditions: ListCondition[] = Object.entries(screen.fixed ?? {}).map(([k, v]) => ({ kind: 'eq', column: column(k), value: v }));
+  if (screen.mine) conditions.push({ kind: 'eq', column: column(screen.mine), value: userId });
+  if (open && resource.status) conditions.push({ kind: 'in', column: column(resource.status.field), values: [...resource.status.open] });
+  return conditions;
+}
+
+/** The badge count of a screen (for the caller, when it is a queue of their own): its records in an open state — from the count table when declared, else counted. */
+export function badgeCountQuery(resource: ResourceDef, screen: ScreenDef, dialect: SqlDialect, userId = 0): Query {
+  const conditions = screenConditions(resource, screen, userId, true);
   const counted = countTableTotal(resource, conditions);
   if (counted) return counted;
   const params: ListParams = { page: 1, pageSize: 1, sort: { column: 'id', desc: false, nullable: false }, conditions, withTotal: true, fields: 'list' };

@@ -37,6 +37,8 @@ export function handlerFor(deps: Deps, entry: EndpointEntry): Handler<AppEnv> | 
   if (entry.resource) {
     const resource = findResource(entry.resource);
     if (resource && entry.action) return actionHandler(deps, resource, entry.action);
+    const screen = entry.screen ? resource?.screens.find((s) => s.name === entry.screen) : undefined;
+    if (resource && screen) return entry.kind === 'count' ? countHandler(deps, resource, screen) : entry.kind === 'list' ? listHandler(deps, resource, screen) : undefined;
     const make = RESOURCE_HANDLERS[entry.kind as keyof ResourceEndpoints] as ((d: Deps, r: ResourceDef) => Handler<AppEnv>) | undefined;
     return resource && make ? make(deps, resource) : undefined;
   }

@@ -2,7 +2,7 @@ import type { FieldDef, ResourceDef } from '../../../resources/define.ts';
 import { resources } from '../../../resources/index.ts';
 import { runQuery, type Query } from '../db/fastRead.ts';
 import { dialectOf } from '../db/dialect.ts';
-import { badgeCountQuery, buildListQuery, parseListParams } from './listQuery.ts';
+import { badgeCountQuery, buildListQuery, parseListParams, screenConditions } from './listQuery.ts';
 import { fieldByName } from './schema.ts';
 import { rowScopeOf } from './hooks.ts';
 import type { AuthUser } from '../context.ts';
@@ -76,13 +76,15 @@ export async function checkListPlans(db: Parameters<typeof runQuery>[0], only: r
     const defaultSort = r.defaultSort.replace(/^-/, '');
     const sorts = [...new Set([defaultSort, ...r.fields.filter((f) => f.ui?.sortable).map((f) => f.name)])];
     for (const screen of r.screens) {
+      const screenSorts = screen.defaultSort ? [...new Set([screen.defaultSort.replace(/^-/, ''), ...sorts])] : sorts;
       for (const filter of [undefined, ...filters]) {
-        for (const sort of sorts) {
+        for (const sort of screenSorts) {
           for (const dir of ['', '-']) {
             const query: Record<string, string> = { sort: `${dir}${sort}`, page: '500' };
             for (const [k, v] of Object.entries(screen.fixed ?? {})) query[k] = String(v);
             if (filter) query[filter.name] = sampleValue(filter);
-            const params = parseListParams(r, query);
+            const params = parseListParams(r, query, screen);
+            if (screen.endpoints?.list) params.conditions.push(...screenConditions(r, screen, PLAN_CALLER.id));
             for (const [column, value] of scope) params.conditions.push({ kind: 'eq', column, value });
             const q = buildListQuery(r, params, dialect);
             const label = `${screen.name} filter=${filter?.name ?? '-'} sort=${dir}${sort}`;
@@ -94,7 +96,7 @@ export async function checkListPlans(db: Parameters<typeof runQuery>[0], only: r
           }
         }
       }
-      if (screen.countKey && r.endpoints.count) await check(`${screen.name} badge count`, tables, badgeCountQuery(r, screen, dialect));
+      if (screen.countKey && (r.endpoints.count || screen.endpoints?.count)) await check(`${screen.name} badge count`, tables, badgeCountQuery(r, screen, dialect, PLAN_CALLER.id));
     }
   }
   return out;

@@ -1,3 +1,4 @@
+import { defaultSortOf } from '../../../../resources/registry.ts';
 import { stringifyTableParams } from '@refinedev/core';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
 import type { AccessUser } from '../../../domain/access.ts';
@@ -21,7 +22,7 @@ export interface WorkCard {
 export function listUrlWith(resource: ResourceDef, screen: ScreenDef, filters: Record<string, string>): string {
   const query = stringifyTableParams({
     pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE },
-    sorters: sortOf(resource.defaultSort),
+    sorters: sortOf(defaultSortOf(resource, screen)),
     filters: Object.entries(filters).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
   });
   return `${screen.list.path}?${query}`;

@@ -26,7 +26,8 @@ export function fillPath(path: string, id?: BaseKey, fixed: Record<string, strin
 /** The declared endpoint of a screen's resource, with its path filled. */
 export function endpointOf(name: string, kind: EndpointKind, id?: BaseKey): EndpointDef & { url: string } {
   const { resource, screen } = screenOf(name);
-  const endpoint = resource.endpoints[kind];
+  // A screen's own list or count endpoint (a queue of the caller's own records) comes first.
+  const endpoint = (kind === 'list' || kind === 'count' ? screen.endpoints?.[kind] : undefined) ?? resource.endpoints[kind];
   if (!endpoint) throw new Error(`${resource.name} declares no ${kind} endpoint`);
   return { ...endpoint, url: fillPath(endpoint.path, id, screen.fixed) };
 }

@@ -1,3 +1,4 @@
+import { defaultSortOf } from '../../../../resources/registry.ts';
 import type { CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 import { filtersToQuery } from '../../providers/mappers/filtersToQuery.ts';
 import { sortersToQuery } from '../../providers/mappers/sortersToQuery.ts';
@@ -64,7 +65,7 @@ export async function runExport(o: ExportOptions): Promise<ExportResult> {
   const bytes = await buildWorkbook(o.sheetName, exportHeadersOf(fields), rows);
   aborted(o.signal);
   const query = { ...filtersToQuery(o.filters, resource.fields), ...Object.fromEntries(Object.entries(screen.fixed ?? {}).map(([k, v]) => [k, String(v)])) };
-  return { rows: rows.length, fileName: exportFileName(screen.list.title, new Date()), bytes, query, sort: sortersToQuery(o.sorters, resource.defaultSort).sort ?? '' };
+  return { rows: rows.length, fileName: exportFileName(screen.list.title, new Date()), bytes, query, sort: sortersToQuery(o.sorters, defaultSortOf(resource, screen)).sort ?? '' };
 }
 
 /** Bytes as base64 (in chunks, so large files do not overflow the call stack). */

@@ -1,0 +1,4 @@
+/** TEMPORARY (being written). */
+export function TicketCreatePage() {
+  return null;
+}
