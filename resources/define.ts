@@ -102,8 +102,13 @@ export interface FieldDef {
   pattern?: string;
   /** Values of an enum field. */
   options?: readonly EnumOption[];
-  /** The resource a reference field points to, and the field shown for it (a json field: the resource whose ids its list holds). */
-  reference?: { resource: string; labelField: string };
+  /**
+   * The resource a reference field points to, and the field shown for it (a json field: the
+   * resource whose ids its list holds). `options` names the endpoint (an `endpointTable()` key,
+   * e.g. `workflow.handlers`) whose `{list: [{value, label}]}` fills the select, when it is not the
+   * target's own `options` endpoint (which the users of this form may not be allowed to call).
+   */
+  reference?: { resource: string; labelField: string; options?: string };
   /** Set when the record is created and never changed after (a config key): not in the edit form, refused in an update. */
   createOnly?: boolean;
   /**

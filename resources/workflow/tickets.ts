@@ -2,7 +2,7 @@ import { defineResource, type FieldDef } from '../define.ts';
 import { idField, timestampFields } from '../needs/shared.ts';
 import { TICKET_LINK_KINDS, TICKET_PRIORITIES, TICKET_STATUSES } from './ticketStates.ts';
 
-const handlerField = (label: string, required: boolean): FieldDef => ({ name: 'handler_id', type: 'reference', label, required, reference: { resource: 'admins', labelField: 'name' } });
+const handlerField = (label: string, required: boolean): FieldDef => ({ name: 'handler_id', type: 'reference', label, required, reference: { resource: 'admins', labelField: 'name', options: 'workflow.handlers' } });
 
 /** Where a ticket's detail page is: every queue's rows lead to the one detail route. */
 const DETAIL = { path: '/workflow/detail/:id', title: '工单详情', activeMenu: '/workflow/index' } as const;
