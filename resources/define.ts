@@ -275,6 +275,8 @@ export interface ScreenDef {
   canDelete?: boolean;
   /** A hand-written panel shown above the list (named in src/app/schema/list/panels.ts), e.g. the serial checker. */
   panel?: string;
+  /** A hand-written expanded row (named in src/app/schema/list/rowDetails.ts) instead of the record's other fields, e.g. a problem's tickets. */
+  rowDetail?: string;
   /** Access of this screen's list route when it differs from the resource's (a queue every logged-in user has). */
   access?: Access;
   /**

@@ -4,7 +4,7 @@ import { idField, timestampFields } from '../needs/shared.ts';
 /**
  * Recurring problems (问题汇总, /workflow/question): standard problems with their standard answer,
  * each with the tickets filed under it when they were closed. The page shows the ticket summary
- * charts above this list (panel `ticketSummary`).
+ * charts above this list (panel `TicketSummary`); a row expands to the tickets filed under it.
  */
 export const ticketQuestions = defineResource({
   name: 'ticketQuestions',
@@ -27,6 +27,7 @@ export const ticketQuestions = defineResource({
       name: 'ticketQuestion',
       createLabel: '新建常见问题',
       panel: 'TicketSummary',
+      rowDetail: 'QuestionTickets',
       list: { path: '/workflow/question', title: '问题汇总', keepAlive: true, menu: { group: 'workflow', icon: 'QuestionCircleOutlined', order: 6 } },
     },
   ],

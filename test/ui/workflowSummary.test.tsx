@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/domain/chinaTime.ts';
 import { renderApp } from '../helpers/renderApp.tsx';
@@ -35,7 +36,7 @@ describe('the problem summary panel (/workflow/question)', () => {
       // only in a range that reaches back two years
       { title: '镜片发黑', type: '设备故障', model: 'L500', handler: 'admin', created: iso(now - 600 * DAY), closed: iso(now - 590 * DAY), question: '镜片清洁' },
     ];
-    await fileTickets(server, plans, now);
+    const questions = await fileTickets(server, plans, now);
     await storeSession(server, 'admin');
     renderApp('/workflow/question');
 
@@ -58,5 +59,15 @@ describe('the problem summary panel (/workflow/question)', () => {
     await waitFor(() => expect(within(panel).getByTestId('summary-total')).toHaveTextContent('4'), { timeout: 30000 });
     expect(from.value).toBe(chinaDate(now - 700 * DAY));
     expect(within(panel).getByTestId('summary-topQuestions')).toHaveTextContent('镜片清洁 · 1');
+
+    // the recurring problems below: a row expands to the tickets filed under it, each linking to its detail
+    const table = document.querySelector<HTMLElement>('.schema-list-table')!;
+    const row = await within(table).findByRole('row', { name: /镜片清洁/ }, { timeout: 30000 });
+    fireEvent.click(within(row).getByRole('button', { name: /展开/ }));
+    const filed = await screen.findByTestId(`question-tickets:${questions['镜片清洁']}`, {}, { timeout: 30000 });
+    await waitFor(() => expect(filed).toHaveTextContent('共 1 张'), { timeout: 30000 });
+    const ticket = (await sql<{ id: number; no: string }>`select id, no from workflow_bucket where title = ${'镜片发黑'}`.execute(server.db)).rows[0];
+    expect(within(filed).getByRole('link', { name: ticket.no })).toHaveAttribute('href', `/workflow/detail/${ticket.id}`);
+    expect(filed).toHaveTextContent('镜片发黑');
   });
 });

@@ -11,6 +11,7 @@ import { filterItemsOf } from './filterItemsOf.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
 import { ExportButton } from './list/ExportButton.tsx';
 import { LIST_PANELS } from './list/panels.ts';
+import { ROW_DETAILS } from './list/rowDetails.ts';
 import { SearchForm } from './list/SearchForm.tsx';
 import { ListPanel } from './list/ListPanel.tsx';
 import { LIGHT_ROW_COMPONENTS } from './list/LightRow.tsx';
@@ -50,6 +51,8 @@ export function SchemaListPage({ screen }: { screen: string }) {
   );
   const showsSerial = useMemo(() => listShowsSerial(resource, def), [resource, def]);
   const expanded = useMemo(() => {
+    const Detail = def.rowDetail ? ROW_DETAILS[def.rowDetail] : undefined;
+    if (Detail) return { render: (record: Row) => <Suspense fallback={null}><Detail record={record} /></Suspense> };
     const listed = new Set(listFieldsOf(resource, def).map((f) => f.name));
     const rest = resource.fields.some((f) => (f.ui?.show ?? true) && !f.writeOnly && !listed.has(f.name));
     return def.show || !rest ? undefined : { listed, render: (record: Row) => <Suspense fallback={null}><RecordDescriptions resource={resource} record={record} except={listed} /></Suspense> };

@@ -7,6 +7,7 @@ import { chinaDate } from '../../../../domain/chinaTime.ts';
 import { DATE_FORMATS } from '../../../../domain/dates.ts';
 import type { TicketSummary as Summary } from '../../../../domain/ticketSummary.ts';
 import { useText } from '../../../locales/useText.ts';
+import { questionTicketsPath } from './questionTicketsPath.ts';
 import { CountsTable, MonthsTable } from './SummaryTables.tsx';
 import { SummaryChart } from './SummaryChart.tsx';
 import { barsHeight, countsOption, countsText, monthsOption } from './summaryCharts.ts';
@@ -119,7 +120,7 @@ export function TicketSummary() {
           <ol className="ticket-summary-top">
             {summary.topQuestions.map((q) => (
               <li key={q.id}>
-                <Link to={`/workflow/index?filters[0][field]=question_id&filters[0][operator]=eq&filters[0][value]=${q.id}`}>{q.title}</Link>
+                <Link to={questionTicketsPath(q.id)}>{q.title}</Link>
                 {` · ${q.tickets}`}
               </li>
             ))}

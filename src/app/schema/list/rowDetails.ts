@@ -1,0 +1,7 @@
+import { lazy, type ComponentType } from 'react';
+import type { Row } from '../columnsOf.tsx';
+
+/** Hand-written expanded rows a screen names (`ScreenDef.rowDetail`), each its own chunk, loaded when a row is first expanded. */
+export const ROW_DETAILS: Record<string, ComponentType<{ record: Row }>> = {
+  QuestionTickets: lazy(() => import('../../areas/workflow/summary/QuestionTickets.tsx').then((m) => ({ default: m.QuestionTickets }))),
+};
