@@ -68,7 +68,7 @@ export const tickets = defineResource({
     { name: 'title', type: 'text', label: '标题', required: true, minLength: 2, maxLength: 100, ui: { list: true, width: 220 } },
     { name: 'type_id', type: 'reference', label: '类型', required: true, reference: { resource: 'ticketTypes', labelField: 'name' }, ui: { list: true, width: 110, filter: 'eq' } },
     { name: 'status', type: 'enum', label: '状态', readOnly: true, options: TICKET_STATUSES, db: { default: 'open' }, ui: { list: true, width: 90, filter: 'in' } },
-    { name: 'priority', type: 'enum', label: '优先级', required: true, options: TICKET_PRIORITIES, db: { default: 'normal' }, ui: { list: true, width: 80, filter: 'eq' } },
+    { name: 'priority', type: 'enum', label: '优先级', options: TICKET_PRIORITIES, db: { default: 'normal' }, ui: { list: true, width: 80, filter: 'eq', help: '不填则使用类型的默认优先级' } },
     { ...handlerField('处理人', false), db: { nullable: true }, ui: { list: true, width: 100, filter: 'eq', help: '不填则使用类型的默认处理人；都没有时工单待分配' } },
     { name: 'created_by', type: 'reference', label: '创建人', readOnly: true, reference: { resource: 'admins', labelField: 'name' }, ui: { list: true, width: 100, filter: 'eq' } },
     { name: 'due_at', type: 'datetime', label: '处理时限', readOnly: true, db: { nullable: true }, ui: { list: true, width: 170, sortable: true, filter: 'range', display: 'ticketDue' } },
@@ -81,28 +81,22 @@ export const tickets = defineResource({
     { name: 'result', type: 'textarea', label: '处理结果', readOnly: true, db: { nullable: true }, ui: { span: 3 } },
     { name: 'question_id', type: 'reference', label: '归入常见问题', readOnly: true, reference: { resource: 'ticketQuestions', labelField: 'title' }, db: { nullable: true }, ui: { filter: 'eq' } },
     { name: 'closed_at', type: 'datetime', label: '关闭时间', readOnly: true, db: { nullable: true } },
-    ...timestampFields(true),
+    // listed by creation or by due time; 更新时间 is shown but not sorted (each sort needs an index per filter and queue)
+    ...timestampFields(true).map((f) => (f.name === 'updated_at' ? { ...f, ui: { ...f.ui, sortable: false } } : f)),
   ],
+  // every filter × both sorts (created_at, due_at), on 全部工单 and within each queue (created_by / handler_id)
   indexes: [
-    { columns: ['created_at'] },
-    { columns: ['updated_at'] },
-    { columns: ['due_at'] },
-    { columns: ['status', 'created_at'] },
-    { columns: ['status', 'due_at'] },
-    { columns: ['priority', 'created_at'] },
-    { columns: ['type_id', 'created_at'] },
-    { columns: ['handler_id', 'created_at'] },
-    { columns: ['handler_id', 'status', 'due_at'] },
-    { columns: ['created_by', 'created_at'] },
-    { columns: ['model', 'created_at'] },
-    { columns: ['link_no', 'created_at'] },
-    { columns: ['question_id', 'created_at'] },
+    ...['created_at', 'due_at'].flatMap((sort) => [
+      { columns: [sort] },
+      ...['status', 'priority', 'type_id', 'handler_id', 'created_by', 'model', 'link_no', 'question_id'].map((filter) => ({ columns: [filter, sort] })),
+    ]),
     { columns: ['title', 'created_at'] },
   ],
   counts: ['status'],
   status: {
     field: 'status',
     initial: 'open',
+    initialWhen: { field: 'handler_id', state: 'processing' },
     open: ['open', 'processing'],
     actions: [
       {
