@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { TestServer } from '../../helpers/testServer.ts';
 
 /** A ticket of the summary fixtures: when it was created and, when closed, when and under which problem. */
@@ -12,13 +11,12 @@ export interface TicketPlan {
   question?: string;
 }
 
-const HOUR = 3_600_000;
 /** The fixture types' SLA for a normal ticket. */
 export const SLA_NORMAL_HOURS = 72;
 
 /**
- * Files the planned tickets: the types and problems through the API, each ticket at its own
- * creation time (the server's clock moved there), then closed at its closing time. Returns the
+ * Files the planned tickets through the API: the types and problems, then each ticket at its own
+ * creation time (the server's clock moved there), closed at its closing time under its problem. Returns the
  * ids of the problems by title. The clock is left at `now`.
  */
 export async function fileTickets(s: TestServer, plans: readonly TicketPlan[], now: number): Promise<Record<string, number>> {
@@ -35,15 +33,16 @@ export async function fileTickets(s: TestServer, plans: readonly TicketPlan[], n
     questions[title] = Number(res.body.data.id);
   }
   const ids = Object.fromEntries(await Promise.all((['admin', 'staff'] as const).map(async (u) => [u, (await s.login(u)).uid] as const)));
-  let n = 0;
   for (const p of plans) {
-    n += 1;
-    const created = Date.parse(p.created);
-    // TEMPORARY until the ticket create hook (wt-wfsrv) lands: the row as the hook writes it
-    await sql`insert into workflow_bucket (no, title, type_id, status, priority, handler_id, created_by, due_at, model, description, question_id, closed_at, result, created_at, updated_at)
-      values (${`GD${String(n).padStart(6, '0')}`}, ${p.title}, ${types[p.type]}, ${p.closed ? 'closed' : p.handler ? 'processing' : 'open'}, 'normal', ${p.handler ? ids[p.handler] : null}, ${ids.admin},
-        ${new Date(created + SLA_NORMAL_HOURS * HOUR).toISOString()}, ${p.model}, ${`${p.title}的描述`}, ${p.question ? questions[p.question] : null},
-        ${p.closed ?? null}, ${p.closed ? '已处理' : null}, ${p.created}, ${p.closed ?? p.created})`.execute(s.db);
+    s.clock.set(Date.parse(p.created));
+    const body = { title: p.title, type_id: types[p.type], priority: 'normal', description: `${p.title}的描述`, model: p.model ?? undefined, handler_id: p.handler ? ids[p.handler] : undefined };
+    const made = await s.request('POST', '/workflow/bucket', { as: 'admin', body });
+    if (made.status !== 200) throw new Error(`ticket ${p.title}: ${made.status} ${JSON.stringify(made.body)}`);
+    if (!p.closed) continue;
+    s.clock.set(Date.parse(p.closed));
+    const closeBody = { version: Number(made.body.data.version), result: '已处理', question_id: p.question ? questions[p.question] : undefined };
+    const closed = await s.request('PUT', `/workflow/bucket/${String(made.body.data.id)}/close`, { as: 'admin', body: closeBody });
+    if (closed.status !== 200) throw new Error(`close ${p.title}: ${closed.status} ${JSON.stringify(closed.body)}`);
   }
   s.clock.set(now);
   return questions;
