@@ -91,6 +91,7 @@ test('问题汇总: figures and charts, a period kept across tabs, the Excel exp
   await expect(filed.getByRole('link', { name: String(closed.no) })).toHaveAttribute('href', `/workflow/detail/${closed.id}`);
 
   await expectNoSeriousA11yFindings(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: '/tmp/wfq-question-1440.png', fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });
@@ -98,6 +99,11 @@ test('问题汇总: figures and charts, a period kept across tabs, the Excel exp
   const [first, second] = await Promise.all(['byType', 'byModel'].map((c) => panel.getByTestId(`summary-${c}`).boundingBox()));
   expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // on a phone the problem is a card, and 展开 under it shows the same tickets
+  const card = page.getByTestId('list-card').filter({ hasText: `镜片发黑${tag}` });
+  await card.getByRole('button', { name: '展开' }).click();
+  await expect(card.getByTestId(`question-tickets:${question.id}`).getByRole('link', { name: String(closed.no) })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoSeriousA11yFindings(page);
   await page.screenshot({ path: '/tmp/wfq-question-375.png', fullPage: true });
 });

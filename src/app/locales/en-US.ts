@@ -117,6 +117,8 @@ export const enUS: Record<TextKey, string> = {
   'list.total': '{{total}} in total',
   'list.totalCapped': 'over {{total}} (narrow the filter to see the rest)',
   'list.detail': 'Detail',
+  'list.rowDetailShow': 'Expand',
+  'list.rowDetailHide': 'Collapse',
   'list.operation': 'Actions',
   'list.sortAscending': 'Click to sort ascending',
   'list.sortDescending': 'Click to sort descending',

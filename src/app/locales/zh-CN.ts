@@ -119,6 +119,8 @@ export const zhCN = {
   'list.total': '共 {{total}} 条',
   'list.totalCapped': '共 {{total}}+ 条（超出部分请缩小筛选范围）',
   'list.detail': '详情',
+  'list.rowDetailShow': '展开',
+  'list.rowDetailHide': '收起',
   'list.operation': '操作',
   'list.sortAscending': '点击升序',
   'list.sortDescending': '点击降序',

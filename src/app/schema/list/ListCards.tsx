@@ -14,6 +14,7 @@ import { hasRowOperations } from './hasRowOperations.ts';
 import './listCards.css';
 
 const RowOperations = instantLazy(() => import('./RowOperations.tsx').then((m) => m.RowOperations));
+const RowDetailToggle = instantLazy(() => import('./RowDetailToggle.tsx').then((m) => m.RowDetailToggle));
 
 /** The paging a card list shares with the table: the same page, size and total, kept in the URL. */
 export interface CardPaging {
@@ -69,6 +70,7 @@ export function ListCards({ resource, screen, rows, loading, paging, go }: Props
               {screen.show && <a href={showPathOf(screen, record.id) ?? '#'} onClick={(e) => followInApp(e, go)}>{t('list.detail')}</a>}
               {operations && <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} /></Suspense>}
             </div>
+            {screen.rowDetail && <Suspense fallback={null}><RowDetailToggle name={screen.rowDetail} record={record} /></Suspense>}
           </li>
         ))}
       </ul>
