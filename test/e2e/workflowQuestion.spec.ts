@@ -47,6 +47,8 @@ test('问题汇总: figures and charts, a period kept across tabs, the Excel exp
   // the charts' figures as text: this run's type with its three tickets
   await expect(panel.getByTestId('summary-byType').getByRole('group')).toHaveAccessibleDescription(new RegExp(`汇总类型${tag} 3`));
 
+  await page.screenshot({ path: '/tmp/wfq-question-1440-12months.png', fullPage: true });
+
   // a period of this month, typed as a user types it
   const monthStart = `${E2E_TODAY.slice(0, 8)}01`;
   const [from, to] = [panel.locator('.ant-picker-input input').first(), panel.locator('.ant-picker-input input').last()];
