@@ -32,7 +32,7 @@ describe('ticket type options', () => {
   });
 
   it('a ticket list row carries link_kind beside link_no', async () => {
-    const type = (await s.request('GET', '/workflow/type/options', { as: 'admin' })).body.data.list.find((t) => t.label === '设备故障');
+    const type = (await s.request('GET', '/workflow/type/options', { as: 'admin' })).body.data.list.find((t) => String(t.label) === '设备故障');
     const created = await s.request('POST', '/workflow/bucket', {
       as: 'admin',
       body: { title: '激光器不出光', type_id: type?.value, description: '开机后不出光。', extra_json: { symptom: '报警' }, link_kind: 'serial', link_no: 'SUP01AB2401' },
