@@ -81,14 +81,21 @@ describe('/workflow/create', () => {
     expect(JSON.parse(String(row.extra_json))).toEqual({ symptom: '报警', device: 'SUP07AB2401' });
   });
 
-  it('a link kind without its number is refused with the field message, and a serial link shows its warranty', { timeout: 60_000 }, async () => {
+  it("a link kind without its number is refused with the field message, the server's refusal shows under the form, and a serial link shows its warranty", { timeout: 120_000 }, async () => {
     server = await useRealApi({ seed: false });
     await makeTypes(server);
     await storeSession(server, 'staff');
     renderApp('/workflow/create');
+    await choose('类型', '安装调试');
+    type('标题', '上门安装');
+    fireEvent.change(within(formItem('问题描述')).getByRole('textbox'), { target: { value: '客户要求上门安装。' } });
     await choose('关联类型', '维修单');
     fireEvent.click(screen.getByRole('button', { name: /创建工单/ }));
     expect(await within(formItem('关联单号/序列号')).findByText('请输入关联单号/序列号', {}, { timeout: 10000 })).toBeInTheDocument();
+    type('关联单号/序列号', 'WX209901010001');
+    fireEvent.click(screen.getByRole('button', { name: /创建工单/ }));
+    expect(await screen.findByTestId('ticket-form-error', {}, { timeout: 15000 })).toHaveTextContent(/关联的维修单 WX209901010001 不存在/);
+    expect(currentUrl()).toBe('/workflow/create');
     await choose('关联类型', '设备序列号');
     type('关联单号/序列号', 'SUP07AB2001');
     expect(await within(formItem('关联单号/序列号')).findByTestId('serial-warranty')).toHaveTextContent('已过保');
