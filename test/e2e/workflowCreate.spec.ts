@@ -112,18 +112,26 @@ test('/workflow/edit/abc is the not-found page', async ({ page }) => {
 });
 
 test('axe: /workflow/create and /workflow/type with its builder have no serious findings; 375 px look at /workflow/create', async ({ page }) => {
-  await apiAs(page.request, 'admin').then((a) => a.post('/workflow/type', { name: `axe${uniqueTag()}`, category: '售后', enabled: true, sort: 0, ...SLA, form_json: [{ name: 'model_no', label: '设备型号', type: 'text', required: true }] }));
+  const tag = uniqueTag();
+  const form = [{ name: 'model_no', label: '设备型号', type: 'text', required: true }, { name: 'device', label: '故障设备', type: 'serial' }, { name: 'photo', label: '现场照片', type: 'image' }];
+  await apiAs(page.request, 'admin').then((a) => a.post('/workflow/type', { name: `axe${tag}`, category: '售后', enabled: true, sort: 0, ...SLA, form_json: form }));
   await login(page, 'admin');
-  await page.goto('/workflow/create');
-  await expect(formItem(page, '标题')).toBeVisible();
+  const fillCreate = async () => {
+    await page.goto('/workflow/create');
+    await choose(page, formItem(page, '类型'), `axe${tag}`, tag);
+    await formItem(page, '故障设备').locator('input').pressSequentially('SUP01AB2401');
+    await choose(page, formItem(page, '关联类型'), '设备序列号');
+    await formItem(page, '关联单号/序列号').locator('input').pressSequentially('SUP07AB2611');
+    await expect(page.getByTestId('serial-warranty')).toHaveCount(2);
+  };
+  await fillCreate();
   await expectNoSeriousA11yFindings(page);
   await page.goto('/workflow/type');
   await page.getByRole('button', { name: /新建类型/ }).click();
   await formItem(page.locator('.ant-drawer-open'), '附加字段').getByRole('button', { name: /添加字段/ }).click();
   await expectNoSeriousA11yFindings(page);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/workflow/create');
-  await expect(formItem(page, '标题')).toBeVisible();
+  await fillCreate();
   await page.screenshot({ path: '/tmp/wfform-create-375.png', fullPage: true });
   await page.goto('/workflow/type');
   await page.getByRole('button', { name: /新建类型/ }).click();
