@@ -9,6 +9,9 @@ import { login } from './session.ts';
  * axe on both pages and a 375 px look at the create page.
  */
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 const SLA = { default_priority: 'normal', sla_urgent: 4, sla_high: 24, sla_normal: 72, sla_low: 168 };
 
 /** A form item by its label (antd Form.Item). */
@@ -57,6 +60,9 @@ test('staff creates a ticket from 新建 ▾ → 创建工单 with its type’s 
   await choose(page, formItem(page, '关联类型'), '设备序列号');
   await formItem(page, '关联单号/序列号').locator('input').pressSequentially('SUP01AB2401');
   await expect(page.getByTestId('serial-warranty')).toContainText(/在保|已过保/);
+  // an attachment goes up through POST /system/upload (multipart) and is listed by its own name
+  await formItem(page, '附件').locator('input[type=file]').setInputFiles({ name: '现场照片.png', mimeType: 'image/png', buffer: PNG });
+  await expect(formItem(page, '附件').getByRole('link', { name: '现场照片.png' })).toBeVisible();
   await page.getByRole('button', { name: /创建工单/ }).click();
 
   await expect(page).toHaveURL(/\/workflow\/detail\/\d+$/);
@@ -64,6 +70,7 @@ test('staff creates a ticket from 新建 ▾ → 创建工单 with its type’s 
   const id = Number(/detail\/(\d+)$/.exec(page.url())?.[1]);
   const created = await admin.get<ApiRecord>(`/workflow/bucket/${id}`);
   expect(created).toMatchObject({ title: `激光器不出光 ${tag}`, type_id: type.id, priority: 'high', link_kind: 'serial', link_no: 'SUP01AB2401', extra_json: { symptom: '报警', site: '深圳南山' } });
+  expect(created.attachments).toEqual([{ url: expect.stringMatching(/^\/api\/cms\/system\/upload\/[\w-]{22}$/), name: '现场照片.png' }]);
 });
 
 test('admin builds a type with two extra fields in /workflow/type', async ({ page }) => {
