@@ -4,6 +4,7 @@ import { peopleZh } from './areas/people.ts';
 import { settingsZh } from './areas/settings.ts';
 import { trustZh } from './areas/trust.ts';
 import { workflowSummaryZh } from './areas/workflowSummary.ts';
+import { workflowFormZh } from './areas/workflowForm.ts';
 
 /**
  * zh-CN texts: every key refine core and @refinedev/antd translate (refine ships no Chinese),
@@ -179,6 +180,7 @@ export const zhCN = {
   ...settingsZh,
   ...trustZh,
   ...workflowSummaryZh,
+  ...workflowFormZh,
 } as const satisfies Record<string, string>;
 
 /** Every text key of the app. */
