@@ -37,6 +37,7 @@ export const tickets = defineResource({
       show: DETAIL,
       access: { permission: 'list_workflow_bucket' },
       bulk: ['assign', 'close'],
+      editPath: '/workflow/edit/:id',
       panel: 'TicketStatusTabs',
     },
     {
@@ -104,6 +105,7 @@ export const tickets = defineResource({
     field: 'status',
     initial: 'open',
     open: ['open', 'processing'],
+    locked: { states: ['closed'], reason: '工单已关闭' },
     actions: [
       {
         name: 'assign',

@@ -3,6 +3,7 @@ import { needsEn } from './areas/needs.ts';
 import { peopleEn } from './areas/people.ts';
 import { settingsEn } from './areas/settings.ts';
 import { trustEn } from './areas/trust.ts';
+import { workflowDetailEn } from './areas/workflowDetail.ts';
 import type { TextKey } from './zh-CN.ts';
 
 /** en-US texts: the same keys as zh-CN (the type makes a missing key a compile error). */
@@ -173,4 +174,5 @@ export const enUS: Record<TextKey, string> = {
   ...peopleEn,
   ...settingsEn,
   ...trustEn,
+  ...workflowDetailEn,
 };

@@ -3,6 +3,7 @@ import { needsZh } from './areas/needs.ts';
 import { peopleZh } from './areas/people.ts';
 import { settingsZh } from './areas/settings.ts';
 import { trustZh } from './areas/trust.ts';
+import { workflowDetailZh } from './areas/workflowDetail.ts';
 
 /**
  * zh-CN texts: every key refine core and @refinedev/antd translate (refine ships no Chinese),
@@ -175,6 +176,7 @@ export const zhCN = {
   ...peopleZh,
   ...settingsZh,
   ...trustZh,
+  ...workflowDetailZh,
 } as const satisfies Record<string, string>;
 
 /** Every text key of the app. */

@@ -1,0 +1,60 @@
+import type { HistoryEntry } from '../../../domain/wire.ts';
+
+/** A file attached to a ticket or a process entry, as the upload answered it. */
+export interface Attachment {
+  url: string;
+  name: string;
+}
+
+/** Where the handling record is read and written (section 7's processes). */
+export const PROCESS_PATH = '/workflow/process';
+
+/** An entry's data as an object (the server keeps JSON; anything else reads as empty). */
+const dataOf = (e: Pick<HistoryEntry, 'data'>): Record<string, unknown> =>
+  e.data && typeof e.data === 'object' && !Array.isArray(e.data) ? (e.data as Record<string, unknown>) : {};
+
+/** The files of an entry (`data.attachments`), the malformed ones dropped. */
+export function attachmentsOf(e: Pick<HistoryEntry, 'data'>): Attachment[] {
+  const list = dataOf(e).attachments;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((a) => (a && typeof a === 'object' && typeof (a as Attachment).url === 'string' ? [{ url: (a as Attachment).url, name: String((a as Attachment).name ?? (a as Attachment).url) }] : []));
+}
+
+/** A description change's before and after (`data.changes.description`), or null. */
+export function descriptionChange(e: Pick<HistoryEntry, 'data'>): { from: string; to: string } | null {
+  const changes = dataOf(e).changes;
+  const change = changes && typeof changes === 'object' ? (changes as Record<string, unknown>).description : undefined;
+  if (!change || typeof change !== 'object') return null;
+  const { from, to } = change as { from?: unknown; to?: unknown };
+  return { from: String(from ?? ''), to: String(to ?? '') };
+}
+
+/** The name of the account an assignment went to (`data.handler`: a name, or `{name}`), or null. */
+export function handlerNameOf(e: Pick<HistoryEntry, 'data'>): string | null {
+  const data = dataOf(e);
+  const handler = data.handler ?? data.handler_name ?? data.handler_id_label;
+  if (typeof handler === 'string' && handler) return handler;
+  if (handler && typeof handler === 'object' && typeof (handler as { name?: unknown }).name === 'string') return (handler as { name: string }).name;
+  return null;
+}
+
+/** A value of an entry's data as text, or null when absent. */
+export function dataText(e: Pick<HistoryEntry, 'data'>, name: string): string | null {
+  const value = dataOf(e)[name];
+  return value === null || value === undefined || value === '' ? null : String(value);
+}
+
+/** What kind of step an entry is, by which the timeline words it. */
+export type ProcessStep = 'create' | 'comment' | 'assign' | 'close' | 'desc' | 'update' | 'status';
+
+export function stepOf(e: Pick<HistoryEntry, 'kind' | 'action'>): ProcessStep {
+  if (e.kind === 'create') return 'create';
+  if (e.kind === 'follow' || e.action === 'follow') return 'comment';
+  if (e.action === 'assign') return 'assign';
+  if (e.action === 'close') return 'close';
+  if (e.action === 'desc') return 'desc';
+  return e.kind === 'update' ? 'update' : 'status';
+}
+
+/** Whether a file is shown as a picture (by its name's extension). */
+export const isImage = (a: Attachment): boolean => /\.(png|jpe?g|gif|webp|bmp)$/i.test(a.name) || /\.(png|jpe?g|gif|webp|bmp)$/i.test(a.url);
