@@ -42,7 +42,7 @@ export const workflowDetailZh = {
   'bulk.selected': '已选 {{n}} 项',
   'bulk.action': '批量{{label}}',
   'bulk.clear': '取消选择',
-  'bulk.select': '选择',
+  'bulk.selectRow': '选择 {{name}}',
   'bulk.running': '正在处理 {{done}} / {{total}}',
   'bulk.summaryTitle': '批量{{label}}结果',
   'bulk.summary': '成功 {{ok}} 项，失败 {{failed}} 项',
@@ -50,10 +50,7 @@ export const workflowDetailZh = {
   'bulk.failed': '失败',
   'bulk.close': '知道了',
   'bulk.intro': '对已选的 {{n}} 项逐一执行{{label}}，每项单独成功或失败。',
-  'dashboard.pendingTickets': '待处理工单',
-  'dashboard.pendingEmpty': '没有待处理的工单',
-  'dashboard.pendingDue': '时限 {{time}}',
-  'dashboard.overdue': '已超时',
+  'dashboard.queueEmpty': '{{title}}：暂无',
 } as const satisfies Record<string, string>;
 
 export const workflowDetailEn: Record<keyof typeof workflowDetailZh, string> = {
@@ -99,7 +96,7 @@ export const workflowDetailEn: Record<keyof typeof workflowDetailZh, string> = {
   'bulk.selected': '{{n}} selected',
   'bulk.action': 'Bulk {{label}}',
   'bulk.clear': 'Clear selection',
-  'bulk.select': 'Select',
+  'bulk.selectRow': 'Select {{name}}',
   'bulk.running': 'Working {{done}} / {{total}}',
   'bulk.summaryTitle': 'Bulk {{label}}: result',
   'bulk.summary': '{{ok}} succeeded, {{failed}} failed',
@@ -107,8 +104,5 @@ export const workflowDetailEn: Record<keyof typeof workflowDetailZh, string> = {
   'bulk.failed': 'Failed',
   'bulk.close': 'OK',
   'bulk.intro': '{{label}} each of the {{n}} selected records; each succeeds or fails on its own.',
-  'dashboard.pendingTickets': 'My open tickets',
-  'dashboard.pendingEmpty': 'No open tickets',
-  'dashboard.pendingDue': 'Due {{time}}',
-  'dashboard.overdue': 'Overdue',
+  'dashboard.queueEmpty': '{{title}}: none',
 };

@@ -9,10 +9,13 @@ type Scalar = string | number | boolean;
 const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === undefined || x === null || x === ''));
 
-/** A date-ish value as `YYYY-MM-DD` (strings keep their first 10 characters). */
+/** An instant in ISO form (`2026-11-26T02:05:00.000Z`): a range bound more precise than a day (已超时 = due before now). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A date-ish value as `YYYY-MM-DD` (strings keep their first 10 characters; an ISO instant stays whole). */
 function day(v: unknown): string {
   if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'string') return v.slice(0, 10);
+  if (typeof v === 'string') return INSTANT.test(v) ? v : v.slice(0, 10);
   if (typeof v === 'object' && v !== null && 'format' in v && typeof (v as { format: unknown }).format === 'function') {
     return (v as { format: (f: string) => string }).format('YYYY-MM-DD');
   }

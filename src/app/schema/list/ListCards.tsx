@@ -31,6 +31,8 @@ interface Props {
   loading: boolean;
   paging: CardPaging;
   go: (path: string) => void;
+  /** Rows can be selected for a bulk action (`ScreenDef.bulk`): a checkbox on each card. */
+  selection?: { selected: readonly Row[]; onChange: (rows: Row[]) => void };
 }
 
 function Value({ field, record }: { field: FieldDef; record: Row }) {
@@ -43,7 +45,7 @@ function Value({ field, record }: { field: FieldDef; record: Row }) {
  * title, its status tag and the list's first columns (cardFieldsOf), then 详情 or the row's
  * buttons — and the same paging below, in antd's simple form (its page box is the jump).
  */
-export function ListCards({ resource, screen, rows, loading, paging, go }: Props) {
+export function ListCards({ resource, screen, rows, loading, paging, go, selection }: Props) {
   const t = useText();
   const { title, status, rest } = useMemo(() => cardFieldsOf(resource, screen), [resource, screen]);
   const operations = !screen.show && hasRowOperations(resource, screen);
@@ -54,6 +56,15 @@ export function ListCards({ resource, screen, rows, loading, paging, go }: Props
         {rows.map((record) => (
           <li key={String(record.id)} className="list-card" data-testid="list-card">
             <div className="list-card-head">
+              {selection && (
+                <input
+                  type="checkbox"
+                  className="list-card-check"
+                  aria-label={t('bulk.selectRow', { name: String(title ? (record[title.name] ?? record.id) : record.id) })}
+                  checked={selection.selected.some((r) => r.id === record.id)}
+                  onChange={(e) => selection.onChange(e.target.checked ? [...selection.selected, record] : selection.selected.filter((r) => r.id !== record.id))}
+                />
+              )}
               <h3 className="schema-cell">{title ? <Value field={title} record={record} /> : String(record.id)}</h3>
               {status && <Value field={status} record={record} />}
             </div>
