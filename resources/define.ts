@@ -326,6 +326,8 @@ export interface IndexDef {
 export interface StatusMachine {
   field: string;
   initial: string;
+  /** A record created with this field set starts in `state` instead of `initial` (a ticket created with a handler starts at 处理中). */
+  initialWhen?: { field: string; state: string };
   /** States counted by the sidebar badge (work still to do). */
   open: readonly string[];
   actions: readonly ActionDef[];

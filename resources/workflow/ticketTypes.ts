@@ -37,7 +37,7 @@ export const ticketTypes = defineResource({
     { name: 'category', type: 'text', label: '分类', required: true, maxLength: 30, ui: { list: true, width: 100, filter: 'eq' } },
     { name: 'enabled', type: 'boolean', label: '启用', db: { default: true }, ui: { list: true, width: 70, filter: 'eq' } },
     { name: 'sort', type: 'number', label: '排序', integer: true, min: 0, max: 9999, db: { default: 0 }, ui: { list: true, width: 70, sortable: true, help: '数字越小越靠前' } },
-    { name: 'default_handler_id', type: 'reference', label: '默认处理人', reference: { resource: 'admins', labelField: 'name' }, db: { nullable: true }, ui: { list: true, width: 100 } },
+    { name: 'default_handler_id', type: 'reference', label: '默认处理人', reference: { resource: 'admins', labelField: 'name', options: 'workflow.handlers' }, db: { nullable: true }, ui: { list: true, width: 100 } },
     { name: 'default_priority', type: 'enum', label: '默认优先级', required: true, options: TICKET_PRIORITIES, db: { default: 'normal' }, ui: { list: true, width: 90 } },
     { name: 'sla_urgent', type: 'number', label: '时限·紧急（小时）', required: true, integer: true, min: 1, max: 720, db: { default: 4 }, ui: { list: true, width: 90 } },
     { name: 'sla_high', type: 'number', label: '时限·高（小时）', required: true, integer: true, min: 1, max: 720, db: { default: 24 }, ui: { list: true, width: 90 } },

@@ -69,7 +69,7 @@ export const tickets = defineResource({
     { name: 'title', type: 'text', label: '标题', required: true, minLength: 2, maxLength: 100, ui: { list: true, width: 220 } },
     { name: 'type_id', type: 'reference', label: '类型', required: true, reference: { resource: 'ticketTypes', labelField: 'name' }, ui: { list: true, width: 110, filter: 'eq' } },
     { name: 'status', type: 'enum', label: '状态', readOnly: true, options: TICKET_STATUSES, db: { default: 'open' }, ui: { list: true, width: 90, filter: 'in' } },
-    { name: 'priority', type: 'enum', label: '优先级', required: true, options: TICKET_PRIORITIES, db: { default: 'normal' }, ui: { list: true, width: 80, filter: 'eq' } },
+    { name: 'priority', type: 'enum', label: '优先级', options: TICKET_PRIORITIES, db: { default: 'normal' }, ui: { list: true, width: 80, filter: 'eq', help: '不填则使用类型的默认优先级' } },
     { ...handlerField('处理人', false), db: { nullable: true }, ui: { list: true, width: 100, filter: 'eq', help: '不填则使用类型的默认处理人；都没有时工单待分配' } },
     { name: 'created_by', type: 'reference', label: '创建人', readOnly: true, reference: { resource: 'admins', labelField: 'name' }, ui: { list: true, width: 100, filter: 'eq' } },
     { name: 'due_at', type: 'datetime', label: '处理时限', readOnly: true, db: { nullable: true }, ui: { list: true, width: 170, sortable: true, filter: 'range', display: 'ticketDue' } },
@@ -104,6 +104,7 @@ export const tickets = defineResource({
   status: {
     field: 'status',
     initial: 'open',
+    initialWhen: { field: 'handler_id', state: 'processing' },
     open: ['open', 'processing'],
     locked: { states: ['closed'], reason: '工单已关闭' },
     actions: [

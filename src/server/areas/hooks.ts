@@ -3,6 +3,7 @@ import { NEEDS_HOOKS } from './needs/hooks.ts';
 import { REPAIR_HOOKS } from './needs/repairHooks.ts';
 import { PEOPLE_HOOKS } from './people/hooks.ts';
 import { SETTINGS_HOOKS } from './settings/hooks.ts';
+import { WORKFLOW_HOOKS } from './workflow/hooks.ts';
 
 /**
  * The areas' hooks, as the engine finds them: each area (needs, people, settings) keeps its
@@ -10,4 +11,4 @@ import { SETTINGS_HOOKS } from './settings/hooks.ts';
  * declared resource name (a hook for an undeclared resource fails to compile), and handlers.ts
  * their handlers. Seed modules are found by listing the area folders (src/server/db/folderListing.ts).
  */
-export const AREA_HOOKS: HooksByResource = { ...REPAIR_HOOKS, ...NEEDS_HOOKS, ...PEOPLE_HOOKS, ...SETTINGS_HOOKS };
+export const AREA_HOOKS: HooksByResource = { ...REPAIR_HOOKS, ...NEEDS_HOOKS, ...PEOPLE_HOOKS, ...SETTINGS_HOOKS, ...WORKFLOW_HOOKS };

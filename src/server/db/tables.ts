@@ -2,6 +2,7 @@ import type { NeedsTables } from '../areas/needs/tables.ts';
 import type { PeopleTables } from '../areas/people/tables.ts';
 import type { SettingsTables } from '../areas/settings/tables.ts';
 import type { TrustTables } from '../areas/trust/tables.ts';
+import type { WorkflowTables } from '../areas/workflow/tables.ts';
 import type { Generated } from 'kysely';
 
 /**
@@ -126,7 +127,7 @@ export interface RepairEventTable extends EventColumns {
 }
 
 /** The whole schema, for `Kysely<Database>`. */
-export interface Database extends NeedsTables, PeopleTables, SettingsTables, TrustTables {
+export interface Database extends NeedsTables, PeopleTables, SettingsTables, TrustTables, WorkflowTables {
   admin: AdminTable;
   admin_permission: AdminPermissionTable;
   session: SessionTable;

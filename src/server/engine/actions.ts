@@ -95,7 +95,7 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
     await hooksOf(resource).guardWrite?.('action', ctx);
     const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
-    await hooksOf(resource).afterAction?.(trx, { action: action.name, before: row, after: updated, user, now });
+    await hooksOf(resource).afterAction?.(trx, { action: action.name, before: row, after: updated, user, now, remark });
     await insertEvent(trx, resource, id, user, now, {
       kind: 'status',
       action: action.name,

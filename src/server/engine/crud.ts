@@ -93,6 +93,15 @@ function fixedValuesOf(resource: ResourceDef, body: Record<string, unknown>): Re
   return out;
 }
 
+/** The state a record is created in: `initialWhen.state` when that field is set, else `initial` (null without a state machine). */
+function initialStatusOf(resource: ResourceDef, values: Record<string, unknown>): string | null {
+  const machine = resource.status;
+  if (!machine) return null;
+  const when = machine.initialWhen;
+  const f = when && fieldByName(resource, when.field);
+  return when && f && values[columnOf(f)] !== null && values[columnOf(f)] !== undefined ? when.state : machine.initial;
+}
+
 /** POST: validates, sets number/status/version/timestamps/creator and the creator's row scope, writes a `create` event. */
 export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const user = userOf(c);
@@ -109,17 +118,18 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     const values = (await hooks.prepareWrite?.('create', { ...guardCtx, body })) ?? validated;
     const ctx = { ...guardCtx, values };
     const extra = (await hooks.beforeCreate?.(trx, values, now, secrets, user)) ?? {};
+    const initial = initialStatusOf(resource, { ...values, ...extra });
     const row = await insertRow(trx, resource, {
       ...values,
       ...extra,
       ...rowScopeOf(resource, user),
-      ...(resource.status ? { [resource.status.field]: resource.status.initial } : {}),
+      ...(resource.status ? { [resource.status.field]: initial } : {}),
       version: 1,
       created_at: iso,
       updated_at: iso,
       created_by: user.id,
     });
-    await insertEvent(trx, resource, Number(row.id), user, now, { kind: 'create', toStatus: resource.status?.initial ?? null });
+    await insertEvent(trx, resource, Number(row.id), user, now, { kind: 'create', toStatus: initial });
     await hooks.afterWrite?.('create', { ...ctx, after: row });
     const created = presenterOf(resource)(rowToRecord(resource, row));
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.create`, resource: resource.name, recordId: Number(row.id), after: created });

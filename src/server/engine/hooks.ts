@@ -12,6 +12,8 @@ export interface ActionContext {
   after: Record<string, unknown>;
   user: AuthUser;
   now: number;
+  /** The action's `remark` as sent (kept as the history entry's content), if it has one. */
+  remark: string | null;
 }
 
 /** The kinds of write a `guardWrite`/`afterWrite` hook sees. */

@@ -1,17 +1,16 @@
-import type { GroupHandler } from '../../engine/mount.ts';
-import { errorResponse } from '../../errors.ts';
+import type { GroupHandlers } from '../../engine/mount.ts';
+import { commentHandler, editProcessHandler, processesHandler, processHandler } from './processes.ts';
 import { summaryHandler } from './summary.ts';
+import { descHandler, handlersHandler, statusCountsHandler } from './ticketCalls.ts';
 
-/** TEMPORARY (being written): the workflow group's handlers. */
-const notYet: GroupHandler = () => (c) => errorResponse(c, 'ROUTE_NOT_FOUND', '接口尚未实现');
-
+/** Handlers of the workflow endpoint group (resources/workflow/endpoints.ts), by endpoint key. */
 export const WORKFLOW_HANDLERS = {
-  'workflow.processes': notYet,
-  'workflow.comment': notYet,
-  'workflow.process': notYet,
-  'workflow.editProcess': notYet,
-  'workflow.desc': notYet,
-  'workflow.statusCounts': notYet,
+  'workflow.processes': processesHandler,
+  'workflow.comment': commentHandler,
+  'workflow.process': processHandler,
+  'workflow.editProcess': editProcessHandler,
+  'workflow.desc': descHandler,
+  'workflow.statusCounts': statusCountsHandler,
   'workflow.summary': summaryHandler,
-  'workflow.handlers': notYet,
-} as const;
+  'workflow.handlers': handlersHandler,
+} satisfies Partial<GroupHandlers>;
