@@ -6,7 +6,7 @@ import { useText } from '../../locales/useText.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { CommentEdit } from './CommentEdit.tsx';
 import { DescriptionChange } from './DescriptionChange.tsx';
-import { attachmentsOf, dataText, descriptionChange, handlerNameOf, stepOf, type ProcessStep } from './ticketProcesses.ts';
+import { attachmentsOf, dataText, descriptionChange, referenceOf, stepOf, type ProcessStep } from './ticketProcesses.ts';
 
 interface Props {
   entries: readonly HistoryEntry[];
@@ -16,6 +16,8 @@ interface Props {
   locked: string | null;
   /** Refetches the record and the timeline after a change. */
   refresh: () => Promise<void>;
+  /** Names of the accounts and problems entries refer to by id (the handler and 常见问题 options). */
+  labels: { handlers: ReadonlyMap<number, string>; questions: ReadonlyMap<number, string> };
 }
 
 const COLORS: Record<ProcessStep, string> = { create: 'green', comment: 'blue', assign: 'purple', close: 'gray', desc: 'orange', update: 'orange', status: 'blue' };
@@ -25,15 +27,15 @@ const COLORS: Record<ProcessStep, string> = { create: 'green', comment: 'blue', 
  * edit it), assignment (to whom, why), description change (before and after, folded) and close
  * (the result), each with who and when.
  */
-export function ProcessTimeline({ entries, me, locked, refresh }: Props) {
+export function ProcessTimeline({ entries, me, locked, refresh, labels }: Props) {
   const t = useText();
   if (entries.length === 0) return <Empty description={t('show.noHistory')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const body = (e: HistoryEntry): ReactNode => {
     const step = stepOf(e);
-    const handler = handlerNameOf(e);
+    const handler = referenceOf(e, 'handler_id', labels.handlers);
     const change = descriptionChange(e);
     const result = dataText(e, 'result');
-    const question = dataText(e, 'question_id_label') ?? dataText(e, 'question');
+    const question = referenceOf(e, 'question_id', labels.questions);
     switch (step) {
       case 'comment':
         return e.operator_id === me && me !== undefined ? <CommentEdit entry={e} locked={locked} refresh={refresh} /> : e.content && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{e.content}</Typography.Paragraph>;
@@ -75,6 +77,7 @@ export function ProcessTimeline({ entries, me, locked, refresh }: Props) {
                 <Tag color={COLORS[step] === 'gray' ? 'default' : COLORS[step]} bordered={false}>{t(`handling.step.${step}`)}</Tag>
                 <Typography.Text strong>{e.operator_name ?? t('handling.system')}</Typography.Text>
                 <Typography.Text type="secondary">{formatDate(e.created_at, 'datetime')}</Typography.Text>
+                {dataText(e, 'edited_at') && <Typography.Text type="secondary">{t('handling.edited')}</Typography.Text>}
               </Space>
               <div style={{ marginTop: 4 }}>{body(e)}</div>
               <AttachmentList files={attachmentsOf(e)} />

@@ -29,13 +29,11 @@ export function descriptionChange(e: Pick<HistoryEntry, 'data'>): { from: string
   return { from: String(from ?? ''), to: String(to ?? '') };
 }
 
-/** The name of the account an assignment went to (`data.handler`: a name, or `{name}`), or null. */
-export function handlerNameOf(e: Pick<HistoryEntry, 'data'>): string | null {
-  const data = dataOf(e);
-  const handler = data.handler ?? data.handler_name ?? data.handler_id_label;
-  if (typeof handler === 'string' && handler) return handler;
-  if (handler && typeof handler === 'object' && typeof (handler as { name?: unknown }).name === 'string') return (handler as { name: string }).name;
-  return null;
+/** A reference the entry's data holds (`handler_id`, `question_id`) by its label, else `#id`; null when absent. */
+export function referenceOf(e: Pick<HistoryEntry, 'data'>, field: string, labels: ReadonlyMap<number, string>): string | null {
+  const value = dataOf(e)[field];
+  if (value === null || value === undefined || value === '') return null;
+  return labels.get(Number(value)) ?? `#${String(value)}`;
 }
 
 /** A value of an entry's data as text, or null when absent. */
