@@ -14,7 +14,7 @@ afterEach(async () => {
 const FILE = { url: '/api/cms/system/upload/BBBBBBBBBBBBBBBBBBBBBB', name: '报警截图.png' };
 const actionButton = (name: string) => document.querySelector(`button[data-action="${name}"]`) as HTMLButtonElement | null;
 const entries = () => screen.queryAllByTestId('process-entry');
-const processes = async (id: number) => (await server!.request('GET', `/workflow/process?bucket_id=${id}`, { as: 'admin' })).body.data.list as { kind: string; action: string | null; content: string | null; data: unknown }[];
+const processes = async (id: number) => (await server!.request('GET', `/workflow/process?bucket_id=${id}`, { as: 'admin' })).body.data.list as unknown as { kind: string; action: string | null; content: string | null; data: unknown }[];
 
 /** A ticket handled by staff with a comment (one file), a reassignment and a description change, made through the API. */
 async function handledTicket(s: TestServer) {
