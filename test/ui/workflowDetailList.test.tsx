@@ -85,3 +85,28 @@ describe('全部工单: bulk actions', () => {
     await waitFor(() => expect(screen.queryByTestId('bulk-count')).toBeNull());
   });
 });
+
+describe('待处理工单: the badge and the dashboard', () => {
+  it('the dashboard lists my open tickets as handler, due first, with the way to the queue; the sidebar badge counts them', { timeout: 90000 }, async () => {
+    server = await useRealApi();
+    await storeSession(server, 'staff');
+    const typeId = (await createType(server)).id;
+    const staffId = await accountId(server, 'staff');
+    const mine = await createTicket(server, typeId, { title: '我处理的工单', handler_id: staffId, priority: 'urgent' });
+    const later = await createTicket(server, typeId, { title: '我处理的低优先级工单', handler_id: staffId, priority: 'low' });
+    await createTicket(server, typeId, { title: '别人处理的工单', handler_id: await accountId(server, 'admin') });
+    const pending = (await server.request('GET', '/workflow/bucket/pending/count', { as: 'staff' })).body.data as unknown as number[];
+    const view = renderApp('/dashboard');
+    const card = await screen.findByTestId('dashboard-queue:ticketPending', {}, { timeout: 20000 });
+    await waitFor(() => expect(within(card).getByRole('link', { name: '我处理的工单' })).toHaveAttribute('href', `/workflow/detail/${mine.id}`), { timeout: 10000 });
+    const titles = within(card).getAllByRole('link').map((l) => l.textContent);
+    expect(titles.indexOf('我处理的工单')).toBeLessThan(titles.indexOf('我处理的低优先级工单'));
+    expect(within(card).getByRole('link', { name: '我处理的低优先级工单' })).toHaveAttribute('href', `/workflow/detail/${later.id}`);
+    expect(within(card).queryByText('别人处理的工单')).toBeNull();
+    expect(within(card).getByRole('link', { name: '查看全部' }).getAttribute('href')).toMatch(/^\/workflow\/consumer\?/);
+    view.unmount();
+    renderApp('/workflow/consumer');
+    const badge = await screen.findByTestId('badge:/workflow/consumer', {}, { timeout: 25000 });
+    expect(within(badge).getByTitle(`${pending[0]} 条待处理`)).toBeInTheDocument();
+  });
+});
