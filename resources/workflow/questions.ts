@@ -38,5 +38,5 @@ export const ticketQuestions = defineResource({
     { name: 'answer', type: 'textarea', label: '标准答复', required: true, minLength: 2, maxLength: 5000, ui: { list: true, width: 320, span: 3 } },
     ...timestampFields(true),
   ],
-  indexes: [{ columns: ['updated_at'] }, { columns: ['created_at'] }, { columns: ['model', 'updated_at'] }, { columns: ['category', 'updated_at'] }],
+  indexes: [{ columns: ['updated_at'] }, { columns: ['created_at'] }, { columns: ['model', 'updated_at'] }, { columns: ['model', 'created_at'] }, { columns: ['category', 'updated_at'] }, { columns: ['category', 'created_at'] }],
 });

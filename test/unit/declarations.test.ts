@@ -114,16 +114,28 @@ describe.each(withStatus.map((r) => [r.name, r] as const))('status machine of %s
   it('has a transition table over its own states', () => {
     const states = statusValues(r);
     expect(states).toContain(r.status.initial);
+    const when = r.status.initialWhen;
+    if (when) {
+      expect(states).toContain(when.state);
+      expect(r.fields.find((f) => f.name === when.field && !f.readOnly), `initialWhen names ${when.field}, a field a create may set`).toBeDefined();
+    }
     for (const s of r.status.open) expect(states).toContain(s);
     const actionNames = r.status.actions.map((a) => a.name);
     expect(new Set(actionNames).size).toBe(actionNames.length);
     for (const a of r.status.actions) {
       expect(states).toContain(a.to);
       for (const from of a.from) expect(states).toContain(from);
-      expect(a.from).not.toContain(a.to);
+      // An action is a change of the record: leaving its state, or — staying in it (转派 keeps a
+      // ticket 处理中) — writing a field of the record other than the remark (the new handler).
+      if (a.from.includes(a.to)) {
+        const writes = (a.fields ?? []).filter((f) => f.name !== 'remark' && r.fields.some((rf) => rf.name === f.name && !rf.readOnly));
+        expect(writes.map((f) => f.name), `${a.name} stays in ${a.to} without changing the record`).not.toEqual([]);
+      }
       expect(a.confirm.length).toBeGreaterThan(0);
     }
-    expect(r.endpoints.action).toBeDefined();
+    // every action is reachable: the resource's action endpoint, or the action's own path
+    const actionEntries = endpointTable().filter((e) => e.resource === r.name && e.kind === 'action');
+    for (const a of r.status.actions) expect(actionEntries.some((e) => e.action === a.name || !e.action), `${a.name} has no endpoint`).toBe(true);
   });
 
   it('reaches every state from the initial one', () => {

@@ -26,7 +26,7 @@ const probeOf = (caller: TestUser | null): Probe => {
 };
 
 async function callsOf(ctx: CallContext, e: EndpointEntry, caller: TestUser | null): Promise<Call[]> {
-  if (e.resource) return [await resourceCall(ctx, e)];
+  if (e.resource) return [await resourceCall(ctx, e, caller)];
   const build = GROUP_CALLS[`${e.method} ${e.path}`];
   if (!build) throw new Error(`no valid call for ${e.method} ${e.path}: add one to test/api/access/groupCalls.ts`);
   return build(ctx, caller);

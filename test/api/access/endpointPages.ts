@@ -61,6 +61,11 @@ const MY_MESSAGES = page('/account/message');
 const NOTICES = page('/notification/message');
 const CONFIG = page('/system');
 const TEMPLATES = page('/system/template', '/system/template/detail');
+const TICKET = page('/workflow/detail/:id');
+const TICKET_TYPES = page('/workflow/type');
+const QUESTIONS = page('/workflow/question');
+/** The ticket lists whose filters (type, handler) and the forms whose selects read the choices: the queues are every logged-in user's. */
+const TICKET_CHOICES = page('/workflow/consumer', '/workflow/producer', '/workflow/index', '/workflow/create', '/workflow/edit/:id', '/workflow/detail/:id', '/workflow/type');
 
 /** `METHOD /path` (below `/api/cms`) → what it serves. */
 export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
@@ -193,6 +198,41 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'GET /needs/stock/item/:id/history': INVENTORY,
   // The item pickers of the request forms and the exchange form.
   'GET /needs/stock/item-options': page('/request/backup', '/request/accessory', '/production/stock'),
+
+  // 工单: 全部工单 with its status tabs, the two queues (map: every logged-in user, their own
+  // tickets), 创建工单, 编辑工单 (its delete too), and 工单详情 with its handling record,
+  // 转派, 关闭 and the description change; 类型配置; 问题汇总 with its summary.
+  'GET /workflow/bucket': page('/workflow/index'),
+  'GET /workflow/bucket/count': page('/workflow/index'),
+  'GET /workflow/bucket/pending': { serves: 'logged-in' },
+  'GET /workflow/bucket/pending/count': { serves: 'logged-in' },
+  'GET /workflow/bucket/i': { serves: 'logged-in' },
+  'POST /workflow/bucket': page('/workflow/create'),
+  'PUT /workflow/bucket/:id': page('/workflow/edit/:id'),
+  'DELETE /workflow/bucket/:id': page('/workflow/edit/:id'),
+  'GET /workflow/bucket/:id': TICKET,
+  'PUT /workflow/bucket/:id/assign': TICKET,
+  'PUT /workflow/bucket/:id/close': TICKET,
+  'PUT /workflow/bucket/:id/desc': TICKET,
+  'GET /workflow/process': TICKET,
+  'POST /workflow/process': TICKET,
+  'GET /workflow/process/:id': TICKET,
+  'PUT /workflow/process/:id': TICKET,
+  'GET /workflow/type/options': TICKET_CHOICES,
+  'GET /workflow/handlers': TICKET_CHOICES,
+  'GET /workflow/type': TICKET_TYPES,
+  'GET /workflow/type/:id': TICKET_TYPES,
+  'POST /workflow/type': TICKET_TYPES,
+  'PUT /workflow/type/:id': TICKET_TYPES,
+  'DELETE /workflow/type/:id': TICKET_TYPES,
+  'GET /workflow/question': QUESTIONS,
+  'GET /workflow/question/:id': QUESTIONS,
+  'POST /workflow/question': QUESTIONS,
+  'PUT /workflow/question/:id': QUESTIONS,
+  'DELETE /workflow/question/:id': QUESTIONS,
+  'GET /workflow/question/summary': QUESTIONS,
+  // The problems a ticket is filed under when it is closed (the close dialog of 工单详情).
+  'GET /workflow/question/options': TICKET,
 
   // 导出记录 (/export/:type): each call names a list type; that list's page decides.
   'POST /export/jobs': { serves: 'logged-in', perList: true },

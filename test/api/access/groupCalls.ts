@@ -2,6 +2,7 @@ import { DEFAULT_WECHAT_MENU } from '../../../src/server/areas/settings/wechatMe
 import type { TestUser } from '../../helpers/testServer.ts';
 import type { Call, CallContext } from './callContext.ts';
 import { EXPORT_TYPE_LISTS } from './endpointPages.ts';
+import { WORKFLOW_CALLS } from './workflowCalls.ts';
 
 /**
  * Valid calls of the hand-written endpoints (session, own account, rights, messages, settings,
@@ -127,4 +128,6 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   'POST /export/jobs': perExportType(async (_ctx, type) => ({ method: 'POST', path: '/export/jobs', body: { type, filter: {}, sort: '', rows: 0, file_name: `${type}.xlsx` } })),
   'GET /export/jobs': perExportType(async (_ctx, type) => ({ method: 'GET', path: `/export/jobs?type=${type}` })),
   'GET /export/jobs/:id/file': perExportType(async (ctx, type) => ({ method: 'GET', path: `/export/jobs/${await exportJob(ctx, type)}/file` })),
+
+  ...WORKFLOW_CALLS,
 };

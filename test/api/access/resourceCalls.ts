@@ -4,6 +4,8 @@ import { forceStatus, REQUEST_ACTION_FIELDS, validExchange, validRequest, validS
 import { actionFieldsFor, validRepair } from '../repairFixtures.ts';
 import type { Call, CallContext, Rec } from './callContext.ts';
 import { sampleAction, sampleChange, sampleCreateBody } from './declaredKit.ts';
+import type { TestUser } from '../../helpers/testServer.ts';
+import { ticketActionCall, ticketBody } from './workflowCalls.ts';
 
 /**
  * Valid calls of the generic resource endpoints (list, one, create, update, delete, action,
@@ -91,6 +93,11 @@ const KITS: Record<string, RecordKit> = {
     fresh: (ctx) => ctx.create('/system/config', { key: `oracle_${ctx.next()}`, name: '测试项', type: 'string', value: 'x' }),
     change: { value: 'y' },
   },
+  tickets: {
+    createBody: ticketBody,
+    fresh: async (ctx) => ctx.create('/workflow/bucket', await ticketBody(ctx)),
+    change: { title: '激光器功率下降' },
+  },
   templates: {
     createBody: (ctx) => ({ code: `tpl_${ctx.next()}`, name: '模板', subject: '主题', body: '<p>正文</p>' }),
     fresh: (ctx) => ctx.create('/system/template', { code: `tpl_${ctx.next()}`, name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>您好 {{customer_name}}</p>' }),
@@ -126,9 +133,10 @@ async function readyFor(ctx: CallContext, r: ResourceDef, action: string, rec: R
 }
 
 /** The valid call of a resource endpoint for one caller. */
-export async function resourceCall(ctx: CallContext, e: EndpointEntry): Promise<Call> {
+export async function resourceCall(ctx: CallContext, e: EndpointEntry, caller: TestUser | null): Promise<Call> {
   const r = e.resource ? findResource(e.resource) : undefined;
   if (!r) throw new Error(`${e.key} is not a resource endpoint`);
+  if (e.action && r.name === 'tickets') return ticketActionCall(ctx, e.action, e.path, caller);
   if (e.action) {
     const rec = await readyFor(ctx, r, e.action, await kitOf(r).fresh(ctx));
     const fields = r.name === 'requests' ? REQUEST_ACTION_FIELDS[e.action] : undefined;

@@ -69,7 +69,7 @@ export const commentHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     refuseIfClosed(await requireTicket(trx, id), '添加处理记录');
     const row = await insertEvent(trx, tickets, id, user, now, { kind: 'follow', action: 'comment', content, data: attachments.length ? { attachments } : undefined });
     const note = toEventRecord(tickets, row);
-    await auditChange(c, trx, deps.clock, { action: 'tickets.comment', resource: tickets.name, recordId: id, after: note });
+    await auditChange(c, trx, deps.clock, { action: 'workflow.comment', resource: tickets.name, recordId: id, after: note });
     return note;
   });
   return c.json(ok(entry));
@@ -109,7 +109,7 @@ export const editProcessHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
     const data = { ...(typeof before.data === 'object' && before.data !== null ? before.data : {}), edited_at: iso, before: before.content };
     await trx.updateTable('workflow_bucket_event').set({ content, data_json: JSON.stringify(data) }).where('id', '=', id).execute();
     const after = toEventRecord(tickets, { ...row, content, data_json: JSON.stringify(data) });
-    await auditChange(c, trx, deps.clock, { action: 'tickets.editProcess', resource: tickets.name, recordId: ticketId, before, after });
+    await auditChange(c, trx, deps.clock, { action: 'workflow.editProcess', resource: tickets.name, recordId: ticketId, before, after });
     return after;
   });
   return c.json(ok(entry));

@@ -60,8 +60,18 @@ export interface WorkflowBucketEventTable extends EventColumns {
   workflow_bucket_id: number;
 }
 
+export interface WorkflowTypeEventTable extends EventColumns {
+  workflow_type_id: number;
+}
+
+export interface WorkflowQuestionEventTable extends EventColumns {
+  workflow_question_id: number;
+}
+
 export interface WorkflowTables {
   workflow_type: WorkflowTypeTable;
+  workflow_type_event: WorkflowTypeEventTable;
+  workflow_question_event: WorkflowQuestionEventTable;
   workflow_bucket: WorkflowBucketTable;
   workflow_bucket_event: WorkflowBucketEventTable;
   workflow_question: WorkflowQuestionTable;

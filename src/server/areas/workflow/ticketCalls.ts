@@ -47,7 +47,7 @@ export const descHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     if (!updated) throw new ApiError('VERSION_CONFLICT');
     await insertEvent(trx, tickets, id, user, now, { kind: 'update', action: 'desc', data: { changes: { description: { from: row.description, to: description } } } });
     const done = { before: present(rowToRecord(tickets, row)), after: present(rowToRecord(tickets, updated)) };
-    await auditChange(c, trx, deps.clock, { action: 'tickets.desc', resource: tickets.name, recordId: id, ...done });
+    await auditChange(c, trx, deps.clock, { action: 'workflow.desc', resource: tickets.name, recordId: id, ...done });
     return done.after;
   });
   await embedReferenceLabels(deps.db, tickets, [record]);

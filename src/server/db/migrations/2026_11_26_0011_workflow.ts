@@ -6,11 +6,11 @@ import { dialectOf } from '../dialect.ts';
  * (the difference between them and the migrations before this one). FROZEN: never edit it once
  * committed — a later change of a declaration gets a migration of its own.
  *
- * - create table workflow_bucket (tickets) with 21 columns and 14 indexes
+ * - create table workflow_bucket (tickets) with 21 columns and 19 indexes
  * - create table workflow_bucket_event (tickets) with 11 columns and 1 indexes
  * - create table workflow_type (ticketTypes) with 17 columns and 3 indexes
  * - create table workflow_type_event (ticketTypes) with 11 columns and 1 indexes
- * - create table workflow_question (ticketQuestions) with 9 columns and 4 indexes
+ * - create table workflow_question (ticketQuestions) with 9 columns and 6 indexes
  * - create table workflow_question_event (ticketQuestions) with 11 columns and 1 indexes
  * - create count table workflow_bucket_count (tickets) with its triggers
  *
@@ -42,18 +42,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.createIndex('workflow_bucket_created_at_idx').on('workflow_bucket').columns(['created_at']).execute();
-  await db.schema.createIndex('workflow_bucket_updated_at_idx').on('workflow_bucket').columns(['updated_at']).execute();
-  await db.schema.createIndex('workflow_bucket_due_at_idx').on('workflow_bucket').columns(['due_at']).execute();
   await db.schema.createIndex('workflow_bucket_status_created_at_idx').on('workflow_bucket').columns(['status', 'created_at']).execute();
-  await db.schema.createIndex('workflow_bucket_status_due_at_idx').on('workflow_bucket').columns(['status', 'due_at']).execute();
   await db.schema.createIndex('workflow_bucket_priority_created_at_idx').on('workflow_bucket').columns(['priority', 'created_at']).execute();
   await db.schema.createIndex('workflow_bucket_type_id_created_at_idx').on('workflow_bucket').columns(['type_id', 'created_at']).execute();
   await db.schema.createIndex('workflow_bucket_handler_id_created_at_idx').on('workflow_bucket').columns(['handler_id', 'created_at']).execute();
-  await db.schema.createIndex('workflow_bucket_handler_id_status_due_at_idx').on('workflow_bucket').columns(['handler_id', 'status', 'due_at']).execute();
   await db.schema.createIndex('workflow_bucket_created_by_created_at_idx').on('workflow_bucket').columns(['created_by', 'created_at']).execute();
   await db.schema.createIndex('workflow_bucket_model_created_at_idx').on('workflow_bucket').columns(['model', 'created_at']).execute();
   await db.schema.createIndex('workflow_bucket_link_no_created_at_idx').on('workflow_bucket').columns(['link_no', 'created_at']).execute();
   await db.schema.createIndex('workflow_bucket_question_id_created_at_idx').on('workflow_bucket').columns(['question_id', 'created_at']).execute();
+  await db.schema.createIndex('workflow_bucket_due_at_idx').on('workflow_bucket').columns(['due_at']).execute();
+  await db.schema.createIndex('workflow_bucket_status_due_at_idx').on('workflow_bucket').columns(['status', 'due_at']).execute();
+  await db.schema.createIndex('workflow_bucket_priority_due_at_idx').on('workflow_bucket').columns(['priority', 'due_at']).execute();
+  await db.schema.createIndex('workflow_bucket_type_id_due_at_idx').on('workflow_bucket').columns(['type_id', 'due_at']).execute();
+  await db.schema.createIndex('workflow_bucket_handler_id_due_at_idx').on('workflow_bucket').columns(['handler_id', 'due_at']).execute();
+  await db.schema.createIndex('workflow_bucket_created_by_due_at_idx').on('workflow_bucket').columns(['created_by', 'due_at']).execute();
+  await db.schema.createIndex('workflow_bucket_model_due_at_idx').on('workflow_bucket').columns(['model', 'due_at']).execute();
+  await db.schema.createIndex('workflow_bucket_link_no_due_at_idx').on('workflow_bucket').columns(['link_no', 'due_at']).execute();
+  await db.schema.createIndex('workflow_bucket_question_id_due_at_idx').on('workflow_bucket').columns(['question_id', 'due_at']).execute();
   await db.schema.createIndex('workflow_bucket_title_created_at_idx').on('workflow_bucket').columns(['title', 'created_at']).execute();
   await db.schema
     .createTable('workflow_bucket_event')
@@ -123,7 +128,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('workflow_question_updated_at_idx').on('workflow_question').columns(['updated_at']).execute();
   await db.schema.createIndex('workflow_question_created_at_idx').on('workflow_question').columns(['created_at']).execute();
   await db.schema.createIndex('workflow_question_model_updated_at_idx').on('workflow_question').columns(['model', 'updated_at']).execute();
+  await db.schema.createIndex('workflow_question_model_created_at_idx').on('workflow_question').columns(['model', 'created_at']).execute();
   await db.schema.createIndex('workflow_question_category_updated_at_idx').on('workflow_question').columns(['category', 'updated_at']).execute();
+  await db.schema.createIndex('workflow_question_category_created_at_idx').on('workflow_question').columns(['category', 'created_at']).execute();
   await db.schema
     .createTable('workflow_question_event')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
