@@ -79,6 +79,10 @@ export interface FieldUi {
   span?: 1 | 2 | 3;
   /** A hand-written display (named in src/app/schema/fields/customDisplays.tsx) instead of the type's list renderer. */
   display?: string;
+  /** Other fields of the record the display reads (a list row then carries them too). */
+  displayWith?: readonly string[];
+  /** A hand-written form input (named in src/app/schema/fields/customInputs.tsx) instead of the type's input. */
+  input?: string;
 }
 
 /** A field of a resource. */
@@ -372,6 +376,11 @@ export interface ResourceDef {
    * `checkListPlans` checks — and no create, update or delete of its own.
    */
   viewOver?: readonly string[];
+  /**
+   * Fields the `options` endpoint answers beside `value` and `label`, for a form that needs more
+   * than the name of what it picks (a ticket type's extra fields and defaults in the ticket form).
+   */
+  optionFields?: readonly string[];
 }
 
 /** A page that is not a resource screen (dashboard, 403, login …), implemented by hand. */

@@ -22,7 +22,7 @@ const cache = new WeakMap<ResourceDef, ReadonlySet<string> | null>();
  * field. Every field when a screen of the resource has no detail page: its rows are the
  * record the row buttons act on (编辑 fills its form from the row, actions read the status) and
  * the expanded row shows every other field. Otherwise the union over the screens of: the list
- * columns, `id`, `version`, the status field (action buttons, tags), the title field (links,
+ * columns (and the fields their displays read, `ui.displayWith`), `id`, `version`, the status field (action buttons, tags), the title field (links,
  * the dashboard's latest records), the fixed keys (which screen a row is on), the default sort
  * field and every sortable field (a page's last row is the anchor of the next page).
  */
@@ -35,7 +35,10 @@ export function listRecordFields(resource: ResourceDef): ReadonlySet<string> | n
     if (resource.status) wanted.add(resource.status.field);
     for (const s of resource.screens) {
       for (const k of Object.keys(s.fixed ?? {})) wanted.add(k);
-      for (const n of listColumnNames(resource, s)) wanted.add(n);
+      for (const n of listColumnNames(resource, s)) {
+        wanted.add(n);
+        for (const w of resource.fields.find((f) => f.name === n)?.ui?.displayWith ?? []) wanted.add(w);
+      }
     }
     for (const f of resource.fields) if (f.ui?.sortable) wanted.add(f.name);
     names = new Set(resource.fields.filter((f) => wanted.has(f.name) && !f.writeOnly).map((f) => f.name));

@@ -15,6 +15,8 @@ export const ticketTypes = defineResource({
   titleField: 'name',
   access: { permission: 'manage_workflow_type' },
   defaultSort: 'sort',
+  // the ticket form picks a type, then shows its extra fields and takes its defaults
+  optionFields: ['enabled', 'default_priority', 'default_handler_id', 'form_json'],
   search: { fields: ['name'], placeholder: '类型名称' },
   endpoints: {
     list: { method: 'GET', path: '/workflow/type', summary: '工单类型列表' },
@@ -43,7 +45,7 @@ export const ticketTypes = defineResource({
     { name: 'sla_high', type: 'number', label: '时限·高（小时）', required: true, integer: true, min: 1, max: 720, db: { default: 24 }, ui: { list: true, width: 90 } },
     { name: 'sla_normal', type: 'number', label: '时限·普通（小时）', required: true, integer: true, min: 1, max: 720, db: { default: 72 }, ui: { list: true, width: 90 } },
     { name: 'sla_low', type: 'number', label: '时限·低（小时）', required: true, integer: true, min: 1, max: 720, db: { default: 168 }, ui: { list: true, width: 90 } },
-    { name: 'form_json', type: 'json', label: '附加字段', db: { nullable: true }, ui: { span: 3, help: '该类型工单额外填写的字段：文本、数字、选项、日期、序列号、图片' } },
+    { name: 'form_json', type: 'json', label: '附加字段', db: { nullable: true }, ui: { list: true, width: 220, span: 3, help: '该类型工单额外填写的字段：文本、数字、选项、日期、序列号、图片', input: 'ticketFormBuilder', display: 'ticketFormSummary' } },
     { name: 'description', type: 'textarea', label: '说明', maxLength: 500, db: { nullable: true }, ui: { span: 3 } },
     ...timestampFields(false),
   ],

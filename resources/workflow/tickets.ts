@@ -75,7 +75,7 @@ export const tickets = defineResource({
     { name: 'due_at', type: 'datetime', label: '处理时限', readOnly: true, db: { nullable: true }, ui: { list: true, width: 170, sortable: true, filter: 'range', display: 'ticketDue' } },
     { name: 'model', type: 'text', label: '机型', maxLength: 60, db: { nullable: true }, ui: { list: true, width: 120, filter: 'eq', help: '关联序列号时自动带出' } },
     { name: 'link_kind', type: 'enum', label: '关联类型', options: TICKET_LINK_KINDS, db: { nullable: true }, ui: { list: false } },
-    { name: 'link_no', type: 'text', label: '关联单号/序列号', maxLength: 40, db: { nullable: true }, ui: { list: true, width: 170, filter: 'eq', display: 'ticketLink' } },
+    { name: 'link_no', type: 'text', label: '关联单号/序列号', maxLength: 40, db: { nullable: true }, ui: { list: true, width: 170, filter: 'eq', display: 'ticketLink', displayWith: ['link_kind'] } },
     { name: 'description', type: 'textarea', label: '问题描述', required: true, minLength: 2, maxLength: 5000, ui: { span: 3 } },
     { name: 'extra_json', type: 'json', label: '附加字段', db: { nullable: true }, ui: { span: 3, display: 'ticketExtra' } },
     { name: 'attachments', type: 'json', label: '附件', db: { nullable: true }, ui: { span: 3, display: 'ticketAttachments' } },

@@ -4,6 +4,7 @@ import { peopleEn } from './areas/people.ts';
 import { settingsEn } from './areas/settings.ts';
 import { trustEn } from './areas/trust.ts';
 import { workflowDetailEn } from './areas/workflowDetail.ts';
+import { workflowFormEn } from './areas/workflowForm.ts';
 import type { TextKey } from './zh-CN.ts';
 
 /** en-US texts: the same keys as zh-CN (the type makes a missing key a compile error). */
@@ -175,4 +176,5 @@ export const enUS: Record<TextKey, string> = {
   ...settingsEn,
   ...trustEn,
   ...workflowDetailEn,
+  ...workflowFormEn,
 };

@@ -4,6 +4,7 @@ import { peopleZh } from './areas/people.ts';
 import { settingsZh } from './areas/settings.ts';
 import { trustZh } from './areas/trust.ts';
 import { workflowDetailZh } from './areas/workflowDetail.ts';
+import { workflowFormZh } from './areas/workflowForm.ts';
 
 /**
  * zh-CN texts: every key refine core and @refinedev/antd translate (refine ships no Chinese),
@@ -177,6 +178,7 @@ export const zhCN = {
   ...settingsZh,
   ...trustZh,
   ...workflowDetailZh,
+  ...workflowFormZh,
 } as const satisfies Record<string, string>;
 
 /** Every text key of the app. */

@@ -16,7 +16,7 @@ export interface ApiRequest {
   body?: unknown;
 }
 
-/** Sends one call: JSON in and out, cookies and the Basic header; answers the unwrapped `data`. */
+/** Sends one call: JSON in (or a FormData upload) and JSON out, cookies and the Basic header; answers the unwrapped `data`. */
 export type ApiCall = (method: ApiMethod, path: string, request?: ApiRequest) => Promise<unknown>;
 
 /** Builds the call function shared by the data and auth providers. */
@@ -27,14 +27,16 @@ export function createApiClient({ apiUrl, fetch: doFetch, getAuthHeader }: ApiOp
     const headers: Record<string, string> = { Accept: 'application/json' };
     const auth = getAuthHeader();
     if (auth) headers.Authorization = auth;
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    // a FormData body (an upload) goes as multipart, its boundary set by fetch
+    const multipart = typeof FormData !== 'undefined' && request.body instanceof FormData;
+    if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await doFetch(url, {
         method,
         headers,
         credentials: 'include',
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.body === undefined ? undefined : multipart ? (request.body as FormData) : JSON.stringify(request.body),
       });
     } catch {
       throw transportError();

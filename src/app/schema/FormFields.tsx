@@ -1,15 +1,15 @@
 import { Form } from 'antd';
-import { FIELD_INPUTS } from './fields/inputRegistry.ts';
+import { customRulesOf, inputOf } from './fields/customInputs.tsx';
 import type { FormItemSpec } from './formItemsOf.ts';
 
-/** The Form.Items of a generated form, each with its field type's input. */
+/** The Form.Items of a generated form, each with its field's input (its own `ui.input`, else its type's). */
 export function FormFields({ items }: { items: readonly FormItemSpec[] }) {
   return (
     <>
       {items.map(({ name, label, rules, field, help }) => {
-        const Input = FIELD_INPUTS[field.type];
+        const Input = inputOf(field);
         return (
-          <Form.Item key={name} name={name} label={label} rules={rules} extra={help}>
+          <Form.Item key={name} name={name} label={label} rules={[...rules, ...customRulesOf(field)]} extra={help}>
             <Input field={field} />
           </Form.Item>
         );

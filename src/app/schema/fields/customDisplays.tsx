@@ -5,6 +5,11 @@ import { actionResult } from '../../../../resources/catalogs/actionResults.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { plainAddress } from '../../../domain/ipAddress.ts';
 import { useText } from '../../locales/useText.ts';
+import { TicketAttachments } from '../../areas/workflow/displays/TicketAttachments.tsx';
+import { TicketDue } from '../../areas/workflow/displays/TicketDue.tsx';
+import { TicketExtra } from '../../areas/workflow/displays/TicketExtra.tsx';
+import { TicketFormSummary } from '../../areas/workflow/displays/TicketFormSummary.tsx';
+import { TicketLink } from '../../areas/workflow/displays/TicketLink.tsx';
 import type { FieldViewProps } from './types.ts';
 
 const EMPTY = '-';
@@ -54,4 +59,15 @@ function EditedMark({ value, record }: FieldViewProps) {
 }
 
 /** Hand-written list displays a field names with `ui.display`. */
-export const CUSTOM_DISPLAYS: Record<string, ComponentType<FieldViewProps>> = { ActionLabel, ResourceLabel, ActionResult, IpAddress, EditedMark };
+export const CUSTOM_DISPLAYS: Record<string, ComponentType<FieldViewProps>> = {
+  ActionLabel,
+  ResourceLabel,
+  ActionResult,
+  IpAddress,
+  EditedMark,
+  ticketDue: TicketDue,
+  ticketLink: TicketLink,
+  ticketExtra: TicketExtra,
+  ticketAttachments: TicketAttachments,
+  ticketFormSummary: TicketFormSummary,
+};

@@ -1,14 +1,15 @@
 import { Descriptions } from 'antd';
 import type { ResourceDef } from '../../../../resources/define.ts';
 import type { Row } from '../columnsOf.tsx';
+import { CUSTOM_DISPLAYS } from '../fields/customDisplays.tsx';
 import { FIELD_VIEWS } from '../fields/viewRegistry.ts';
 
-/** The detail fields (`ui.show`, default true; `except` left out) as antd Descriptions. */
+/** The detail fields (`ui.show`, default true; `except` left out) as antd Descriptions, each with its `ui.display` or its type's detail view. */
 export function RecordDescriptions({ resource, record, except }: { resource: ResourceDef; record: Row; except?: ReadonlySet<string> }) {
   const items = resource.fields
     .filter((f) => (f.ui?.show ?? true) && !f.writeOnly && !except?.has(f.name))
     .map((field) => {
-      const { Show } = FIELD_VIEWS[field.type];
+      const Show = (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_VIEWS[field.type].Show;
       return { key: field.name, label: field.label, span: field.ui?.span ?? 1, children: <Show field={field} value={record[field.name]} record={record} /> };
     });
   return (
