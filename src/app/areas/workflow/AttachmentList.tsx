@@ -1,6 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Image, Space } from 'antd';
-import { isImage, type Attachment } from './ticketProcesses.ts';
+import type { Attachment } from './displays/TicketAttachments.tsx';
+import { isImage } from './ticketProcesses.ts';
 
 /** An entry's files: pictures as thumbnails (click enlarges), others as links. */
 export function AttachmentList({ files }: { files: readonly Attachment[] }) {

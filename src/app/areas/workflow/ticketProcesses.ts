@@ -1,10 +1,5 @@
 import type { HistoryEntry } from '../../../domain/wire.ts';
-
-/** A file attached to a ticket or a process entry, as the upload answered it. */
-export interface Attachment {
-  url: string;
-  name: string;
-}
+import { attachmentsOf as filesOf, type Attachment } from './displays/TicketAttachments.tsx';
 
 /** Where the handling record is read and written (section 7's processes). */
 export const PROCESS_PATH = '/workflow/process';
@@ -13,12 +8,8 @@ export const PROCESS_PATH = '/workflow/process';
 const dataOf = (e: Pick<HistoryEntry, 'data'>): Record<string, unknown> =>
   e.data && typeof e.data === 'object' && !Array.isArray(e.data) ? (e.data as Record<string, unknown>) : {};
 
-/** The files of an entry (`data.attachments`), the malformed ones dropped. */
-export function attachmentsOf(e: Pick<HistoryEntry, 'data'>): Attachment[] {
-  const list = dataOf(e).attachments;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((a) => (a && typeof a === 'object' && typeof (a as Attachment).url === 'string' ? [{ url: (a as Attachment).url, name: String((a as Attachment).name ?? (a as Attachment).url) }] : []));
-}
+/** The files of an entry (`data.attachments`, kept as a ticket keeps its own), the malformed ones dropped. */
+export const attachmentsOf = (e: Pick<HistoryEntry, 'data'>): Attachment[] => filesOf(dataOf(e).attachments);
 
 /** A description change's before and after (`data.changes.description`), or null. */
 export function descriptionChange(e: Pick<HistoryEntry, 'data'>): { from: string; to: string } | null {
