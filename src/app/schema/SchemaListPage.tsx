@@ -1,5 +1,5 @@
 import { defaultSortOf } from '../../../resources/registry.ts';
-import { Space, Table } from 'antd';
+import { Space, Table, type CheckboxProps } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useText } from '../locales/useText.ts';
@@ -9,6 +9,7 @@ import { listShowsSerial } from './fields/useWarrantyRules.ts';
 import { WarrantyRulesScope } from './fields/WarrantyRulesScope.tsx';
 import { filterItemsOf } from './filterItemsOf.ts';
 import { BulkBar } from './list/BulkBar.tsx';
+import { rowNameOf } from './list/runBulk.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
 import { ExportButton } from './list/ExportButton.tsx';
 import { LIST_PANELS } from './list/panels.ts';
@@ -102,7 +103,17 @@ export function SchemaListPage({ screen }: { screen: string }) {
             className="schema-list-table"
             components={LIGHT_ROW_COMPONENTS}
             expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
-            rowSelection={bulk.length > 0 ? { selectedRowKeys: selected.map((r) => r.id as number), preserveSelectedRowKeys: true, onChange: (_keys, rows) => setSelected(rows.filter(Boolean)) } : undefined}
+            rowSelection={
+              bulk.length > 0
+                ? {
+                    selectedRowKeys: selected.map((r) => r.id as number),
+                    preserveSelectedRowKeys: true,
+                    onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+                    // rc-checkbox puts the rest of its props on the <input>: each box is named for its row
+                    getCheckboxProps: (record) => ({ 'aria-label': t('bulk.selectRow', { name: rowNameOf(resource, record) }) }) as CheckboxProps,
+                  }
+                : undefined
+            }
             onChange={list.onTableChange}
             pagination={painted && { ...TABLE_PAGING, current: list.currentPage, pageSize: list.pageSize, total: list.result.total ?? 0, showTotal }}
           />

@@ -11,6 +11,7 @@ import { FIELD_VIEWS } from '../fields/viewRegistry.ts';
 import { cardFieldsOf } from './cardFieldsOf.ts';
 import { cellTitleOf } from './cellTitle.ts';
 import { hasRowOperations } from './hasRowOperations.ts';
+import { rowNameOf } from './runBulk.ts';
 import './listCards.css';
 
 const RowOperations = instantLazy(() => import('./RowOperations.tsx').then((m) => m.RowOperations));
@@ -60,7 +61,7 @@ export function ListCards({ resource, screen, rows, loading, paging, go, selecti
                 <input
                   type="checkbox"
                   className="list-card-check"
-                  aria-label={t('bulk.selectRow', { name: String(title ? (record[title.name] ?? record.id) : record.id) })}
+                  aria-label={t('bulk.selectRow', { name: rowNameOf(resource, record) })}
                   checked={selection.selected.some((r) => r.id === record.id)}
                   onChange={(e) => selection.onChange(e.target.checked ? [...selection.selected, record] : selection.selected.filter((r) => r.id !== record.id))}
                 />
