@@ -100,9 +100,11 @@ test('the handler sees the badge go up, comments and reassigns; the new handler 
   await adminContext.close();
   expect((await admin.get<ApiRecord>(`/workflow/bucket/${made.id}`)).status).toBe('closed');
 
-  // the creator: the whole timeline, in order, and nothing left to do on it
+  // the creator: the ticket in 我创建的工单, its whole timeline in order, and nothing left to do on it
   const { context: creatorContext, page: creatorPage } = await openAs(browser, request, base, 'superadmin');
-  await creatorPage.goto(`/workflow/detail/${made.id}`);
+  await creatorPage.goto('/workflow/producer');
+  await creatorPage.locator('tr', { hasText: `切割头报警${tag}` }).getByRole('link', { name: '详情' }).click();
+  await expect(creatorPage).toHaveURL(new RegExp(`/workflow/detail/${made.id}$`));
   await expect(entries(creatorPage)).toHaveCount(5);
   expect(await entries(creatorPage).evaluateAll((els) => els.map((e) => e.getAttribute('data-step')))).toEqual(['create', 'comment', 'assign', 'comment', 'close']);
   await expect(entries(creatorPage).nth(1)).toContainText('李晓燕');

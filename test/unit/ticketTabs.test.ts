@@ -29,7 +29,9 @@ describe('ticket status tabs', () => {
     expect(countOf(undefined, 'open')).toBeUndefined();
   });
 
-  it('a date range still sends whole days', () => {
-    expect(filtersToQuery([{ field: 'due_at', operator: 'between', value: ['2026-11-01T10:00', '2026-11-30'] }], tickets.fields)).toEqual({ due_at: '2026-11-01,2026-11-30' });
+  it('a date range (the search form\'s) still sends whole days; only a one-sided bound keeps its instant', () => {
+    expect(filtersToQuery([{ field: 'due_at', operator: 'between', value: ['2026-11-01T10:00:00Z', '2026-11-30'] }], tickets.fields)).toEqual({ due_at: '2026-11-01,2026-11-30' });
+    expect(filtersToQuery([{ field: 'due_at', operator: 'gte', value: '2026-11-01T10:00:00Z' }], tickets.fields)).toEqual({ due_at: '2026-11-01T10:00:00Z,' });
+    expect(filtersToQuery([{ field: 'due_at', operator: 'lte', value: '2026-11-30 10:00' }], tickets.fields)).toEqual({ due_at: ',2026-11-30' });
   });
 });

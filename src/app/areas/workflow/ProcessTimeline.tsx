@@ -66,6 +66,7 @@ export function ProcessTimeline({ entries, me, locked, refresh, labels }: Props)
   };
   return (
     <Timeline
+      style={{ paddingTop: 8 }}
       items={entries.map((e) => {
         const step = stepOf(e);
         return {
