@@ -38,10 +38,10 @@ export function BulkBar({ screen, resource, actions, selected, clear }: Props) {
   const items = useMemo(() => (asking ? formItemsOf(asking.fields ?? [], 'action', t) : []), [asking, t]);
   const run = async (action: ActionDef, values: Record<string, unknown>) => {
     const rows = [...selected];
-    setAsking(null);
-    setRunning({ action, done: 0 });
     const custom = dataProvider().custom;
+    setAsking(null);
     if (!custom) return;
+    setRunning({ action, done: 0 });
     const outcomes = await runBulk(custom, screen, resource, action, rows, values, (done) => setRunning({ action, done }));
     setRunning(null);
     setSummary({ action, outcomes });
