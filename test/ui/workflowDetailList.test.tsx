@@ -14,7 +14,7 @@ afterEach(async () => {
 
 const counts = async () => (await server!.request('GET', '/workflow/bucket/count', { as: 'admin' })).body.data as unknown as Record<string, number>;
 const tab = (name: string) => screen.getByTestId(`ticket-tab:${name}`);
-const statusTab = (name: RegExp) => within(screen.getByRole('navigation', { name: '按状态查看工单' })).getByRole('tab', { name });
+const statusTab = (name: RegExp) => within(screen.getByRole('navigation', { name: '按状态查看工单' })).getByRole('radio', { name });
 const rowOf = (no: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(no)) as HTMLElement;
 
 describe('全部工单: status tabs', () => {
@@ -34,11 +34,11 @@ describe('全部工单: status tabs', () => {
     expect(tab('closed')).toHaveTextContent(`已关闭 (${n.closed})`);
     expect(tab('overdue')).toHaveTextContent(`已超时 (${n.overdue})`);
     expect(tab('all')).toHaveTextContent(`全部 (${n.open + n.processing + n.closed})`);
-    expect(statusTab(/全部/)).toHaveAttribute('aria-selected', 'true');
+    expect(statusTab(/全部/)).toBeChecked();
 
     fireEvent.click(statusTab(/处理中/));
     await waitFor(() => expect(parseTableParams(window.location.search).parsedFilters).toEqual([{ field: 'status', operator: 'in', value: ['processing'] }]));
-    await waitFor(() => expect(statusTab(/处理中/)).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(statusTab(/处理中/)).toBeChecked());
     await waitFor(() => expect(screen.queryByText(String(open.no))).toBeNull(), { timeout: 10000 });
     expect(screen.getAllByText(String(processing.no)).length).toBeGreaterThan(0);
 
@@ -48,7 +48,7 @@ describe('全部工单: status tabs', () => {
       expect(filters.find((f) => f.field === 'status')?.value).toEqual(['open', 'processing']);
       expect(filters.find((f) => f.field === 'due_at')?.operator).toBe('lte');
     });
-    await waitFor(() => expect(statusTab(/已超时/)).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(statusTab(/已超时/)).toBeChecked());
   });
 });
 
