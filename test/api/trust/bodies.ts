@@ -4,6 +4,7 @@ import { findResource, type EndpointEntry } from '../../../resources/registry.ts
 import { resources } from '../../../resources/index.ts';
 import { validValue, type RefIds } from './arbitraries.ts';
 import type { RecordRef, Template } from './harness.ts';
+import { fitBody } from './shapes.ts';
 
 /** Valid request bodies and queries of resource endpoints, derived from the field declarations. */
 
@@ -31,18 +32,18 @@ export const creatableFields = (r: ResourceDef): FieldDef[] => r.fields.filter((
 export const updatableFields = (r: ResourceDef): FieldDef[] => r.fields.filter((f) => !f.readOnly && !f.writeOnly && !f.createOnly);
 
 /** A valid create body, with one screen's fixed values. */
-export function createBody(r: ResourceDef, t: Pick<Template, 'tableIds'>): fc.Arbitrary<Body> {
+export function createBody(r: ResourceDef, t: Pick<Template, 'tableIds'> & Partial<Pick<Template, 'shapes'>>): fc.Arbitrary<Body> {
   const screens = r.screens.length ? r.screens : [{ fixed: undefined }];
-  return fc.tuple(bodyOf(creatableFields(r), refIdsOf(t), true), fc.constantFrom(...screens)).map(([b, s]) => ({ ...b, ...(s.fixed ?? {}) }));
+  return fc.tuple(bodyOf(creatableFields(r), refIdsOf(t), true), fc.constantFrom(...screens)).map(([b, s]) => fitBody(r, 'create', { ...b, ...(s.fixed ?? {}) }, t.shapes));
 }
 
 /** A valid update body for a record (its current version). */
 export const updateBody = (r: ResourceDef, rec: RecordRef, t: Template): fc.Arbitrary<Body> =>
-  bodyOf(updatableFields(r), refIdsOf(t), false).map((b) => ({ ...b, version: rec.version }));
+  bodyOf(updatableFields(r), refIdsOf(t), false).map((b) => ({ ...fitBody(r, 'update', b, t.shapes), version: rec.version }));
 
 /** A valid action body: the action's fields and the record's version (`action` named unless the endpoint is the action's own). */
-export function actionBody(_r: ResourceDef, action: ActionDef, rec: RecordRef, t: Template, named: boolean): fc.Arbitrary<Body> {
-  return bodyOf(action.fields ?? [], refIdsOf(t), true).map((b) => ({ ...b, version: rec.version, ...(named ? { action: action.name } : {}) }));
+export function actionBody(r: ResourceDef, action: ActionDef, rec: RecordRef, t: Template, named: boolean): fc.Arbitrary<Body> {
+  return bodyOf(action.fields ?? [], refIdsOf(t), true).map((b) => ({ ...fitBody(r, 'action', b, t.shapes), version: rec.version, ...(named ? { action: action.name } : {}) }));
 }
 
 /** A valid list query: page, pageSize, an allowed sort, filters by type, a search text. */

@@ -16,6 +16,7 @@ import { rowScopeOf } from '../../../src/server/engine/hooks.ts';
 import { dropPgDatabase, openTestDatabase } from '../../helpers/testDatabase.ts';
 import { TEST_NOW, type TestUser } from '../../helpers/testServer.ts';
 
+import { loadShapes, type BodyShapes } from './shapes.ts';
 /**
  * The trust suites' template and runs, on the database TEST_DIALECT names: one seeded template
  * per test file (SQLite: an in-memory image; PostgreSQL: a database of its own); each run gets a
@@ -45,6 +46,8 @@ export interface Template {
   records: Record<string, RecordRef[]>;
   /** Ids per table name, for reference fields. */
   tableIds: Record<string, number[]>;
+  /** What the generated bodies need beyond the declarations (shapes.ts). */
+  shapes: BodyShapes;
 }
 
 /** One run: a fresh copy of the template behind its own app. */
@@ -175,13 +178,14 @@ export async function createTemplate(
     await db.deleteFrom('action_log').execute();
     await readAll();
   }
+  const shapes = await loadShapes(db);
   const baseline = await checksum(db);
   await opts.alter?.(db);
   const raw = rawDatabaseOf(db);
   const data: TemplateData = raw ? { dialect: 'sqlite', snapshot: raw.serialize() } : { dialect: 'postgres', database: databaseOf(url) };
   // every connection closed: PostgreSQL copies no template a session is connected to
   await db.destroy();
-  return { data, baseline, auth, tokens, adminIds, records, tableIds };
+  return { data, baseline, auth, tokens, adminIds, records, tableIds, shapes };
 }
 
 /** Drops a PostgreSQL template (afterAll); nothing to do for an SQLite image. */

@@ -37,7 +37,8 @@ describe('two clients, one version', () => {
       expect(recs.length, `${r.name} has records`).toBeGreaterThan(0);
       const bodies = fc.sample(updateBody(r, recs[0], t).filter((b) => Object.keys(b).length > 1), { numRuns: 10, seed: 11 });
       let checked = 0;
-      const others = recs.filter((x) => !(r.table === 'admin' && x.id === t.adminIds.superadmin));
+      // a record in a final state (no action leaves it) may be locked, as a closed ticket is
+      const others = recs.filter((x) => !(r.table === 'admin' && x.id === t.adminIds.superadmin) && (!r.status || r.status.actions.some((a) => a.from.includes(String(x.status)))));
       for (const [i, rec] of others.slice(0, 10).entries()) {
         const run = await server.start();
         try {

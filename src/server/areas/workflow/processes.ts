@@ -34,8 +34,9 @@ function checkedContent(raw: unknown): string {
 
 /** A ticket id as a query value or JSON number: 400 with the field's name when it is not one. */
 function bucketIdOf(raw: unknown): number {
+  if (raw === undefined || raw === null || raw === '') throw new ApiError('VALIDATION_FAILED', '缺少工单编号（bucket_id）');
   if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) raw = String(raw);
-  if (typeof raw !== 'string' || raw === '') throw new ApiError('VALIDATION_FAILED', '缺少工单编号（bucket_id）');
+  if (typeof raw !== 'string') throw new ApiError('VALIDATION_FAILED', '工单编号（bucket_id）格式不正确');
   try {
     return parseId(raw);
   } catch {

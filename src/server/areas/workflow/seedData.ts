@@ -67,7 +67,7 @@ export const TYPES: readonly DemoType[] = [
     priority: 'low',
     sla: [8, 48, 96, 240],
     form: [
-      { name: 'part', label: '配件名称', type: 'text', required: true },
+      { name: 'part', label: '配件名称', type: 'text' },
       { name: 'quantity', label: '数量', type: 'number' },
     ],
     description: '配件的型号、价格、库存与发货咨询。',
