@@ -47,25 +47,29 @@ export function TicketFormBuilder({ value, onChange, id }: FieldInputProps) {
             <legend>{t('wf.builder.row', { n })}</legend>
             <Row gutter={[8, 8]}>
               <Col xs={24} sm={12}>
+                <div className="ticket-form-builder-label" aria-hidden>{t('wf.builder.name')}</div>
                 <Input aria-label={at(t('wf.builder.name'))} placeholder={t('wf.builder.namePlaceholder')} maxLength={30} value={row.name}
-                  addonBefore={t('wf.builder.name')} onChange={(e) => patch(i, { name: e.target.value })} />
+                  onChange={(e) => patch(i, { name: e.target.value })} />
               </Col>
               <Col xs={24} sm={12}>
+                <div className="ticket-form-builder-label" aria-hidden>{t('wf.builder.label')}</div>
                 <Input aria-label={at(t('wf.builder.label'))} maxLength={TICKET_FORM_LIMITS.labelLength} value={row.label}
-                  addonBefore={t('wf.builder.label')} onChange={(e) => patch(i, { label: e.target.value })} />
+                  onChange={(e) => patch(i, { label: e.target.value })} />
               </Col>
               <Col xs={16} sm={12}>
+                <div className="ticket-form-builder-label" aria-hidden>{t('wf.builder.type')}</div>
                 <Select aria-label={at(t('wf.builder.type'))} style={{ width: '100%' }} options={TYPE_OPTIONS} value={row.type}
                   onChange={(v: TicketFormType) => patch(i, { type: v })} />
               </Col>
-              <Col xs={8} sm={12}>
+              <Col xs={8} sm={12} className="ticket-form-builder-check">
                 <Checkbox checked={row.required} onChange={(e) => patch(i, { required: e.target.checked })} aria-label={at(t('wf.builder.required'))}>
                   {t('wf.builder.required')}
                 </Checkbox>
               </Col>
               {row.type === 'select' && (
                 <Col xs={24}>
-                  <Select mode="tags" aria-label={at(t('wf.builder.options'))} style={{ width: '100%' }} placeholder={t('wf.builder.optionsPlaceholder')}
+                  <div className="ticket-form-builder-label" aria-hidden>{t('wf.builder.options')}</div>
+                  <Select mode="tags" className="ticket-form-builder-options" aria-label={at(t('wf.builder.options'))} style={{ width: '100%' }} placeholder={t('wf.builder.optionsPlaceholder')}
                     value={row.options} open={false} tokenSeparators={[',', '，']} onChange={(v: string[]) => patch(i, { options: v })} />
                 </Col>
               )}

@@ -35,7 +35,7 @@ function typesOf(data: unknown): TicketTypeOption[] {
   }));
 }
 
-/** Every ticket type with its extra fields and defaults (GET /workflow/type/options), read once a minute at most. */
+/** Every ticket type with its extra fields and defaults (GET /workflow/type/options). */
 export function useTicketTypes(): { types: TicketTypeOption[]; loading: boolean } {
   const getProvider = useDataProvider();
   const { data, isLoading } = useQuery({
@@ -44,7 +44,8 @@ export function useTicketTypes(): { types: TicketTypeOption[]; loading: boolean 
       const res = await getProvider().custom?.({ url: OPTIONS_PATH, method: 'get' });
       return res?.data ?? null;
     },
-    staleTime: 60_000,
+    // read again on each form's mount: a type just added or changed shows at once
+    staleTime: 0,
     retry: false,
   });
   return { types: typesOf(data), loading: isLoading };
