@@ -53,6 +53,13 @@ test('the handler sees the badge go up, comments and reassigns; the new handler 
   const made = await creator.post('/workflow/bucket', ticketBody(typeId, `切割头报警${tag}`, { handler_id: staff.uid }));
   await page.reload();
   await expect(queueBadge(page).getByTitle(`${before + 1} 条待处理`)).toBeVisible();
+  await page.goto('/dashboard');
+  // the dashboard: my first five open tickets, overdue first (the seed's overdue ones before this new one)
+  const card = page.getByTestId('dashboard-queue:ticketPending');
+  await expect(card.locator('.ant-list-item')).toHaveCount(Math.min(5, before + 1));
+  await expect(card.getByRole('link', { name: '查看全部' })).toHaveAttribute('href', /^\/workflow\/consumer\?/);
+  await page.screenshot({ path: '/tmp/wfdetail-dashboard-1440.png' });
+  await page.goto('/workflow/consumer');
 
   await page.locator('tr', { hasText: `切割头报警${tag}` }).getByRole('link', { name: '详情' }).click();
   await expect(page).toHaveURL(new RegExp(`/workflow/detail/${made.id}$`));

@@ -22,8 +22,8 @@ import './showPage.css';
 import { useTabSubtitle } from '../shell/tabs/useTabSubtitle.ts';
 
 /**
- * A record's detail page: descriptions, 编辑, 删除, the declared actions, status history and
- * 跟进记录. A record of another screen of the resource (a quick repair opened at /repair/:id)
+ * A record's detail page: descriptions, 编辑, 删除, the declared actions (next to the record,
+ * above its panels: a ticket's long handling record), status history and 跟进记录. A record of another screen of the resource (a quick repair opened at /repair/:id)
  * moves to that screen's detail path. On a route with `:id`, an id that is not a number or that
  * the API does not know (400/404) is the not-found page. A failed refetch (the server is down) keeps the record on
  * screen — and any open edit form with it — under a warning, instead of replacing the page.
@@ -70,7 +70,6 @@ export function SchemaShowPage({ screen }: { screen: string }) {
       >
         {record ? <RecordDescriptions resource={resource} record={record} /> : <Skeleton active />}
       </Card>
-      <ShowPanels resource={resource.name} screen={screen} record={record} />
       {actions.length > 0 && (
         <Card title={t('show.actions')} size="small">
           <Space wrap>
@@ -78,6 +77,7 @@ export function SchemaShowPage({ screen }: { screen: string }) {
           </Space>
         </Card>
       )}
+      <ShowPanels resource={resource.name} screen={screen} record={record} />
       <Grid gutter={16}>
         {resource.endpoints.history && (
           <Col xs={24} lg={12}>
