@@ -294,6 +294,8 @@ export interface ScreenDef {
   defaultSort?: string;
   /** Actions offered on the rows selected in the list (each row succeeds or fails on its own). */
   bulk?: readonly string[];
+  /** 编辑 on the detail page opens this route (`:id` filled) instead of the edit drawer (a form of its own, e.g. /workflow/edit/:id). */
+  editPath?: string;
   /**
    * The screen's own list and badge-count endpoints (section 7's `bucket/pending`,
    * `bucket/pending/count` → `[n]`), which apply `fixed`, `mine` and `openOnly` on the server.
@@ -335,6 +337,11 @@ export interface StatusMachine {
   /** States counted by the sidebar badge (work still to do). */
   open: readonly string[];
   actions: readonly ActionDef[];
+  /**
+   * States in which a record can no longer be changed (a closed ticket): its detail page
+   * disables 编辑, every action and the record's own panels, each showing `reason`.
+   */
+  locked?: { states: readonly string[]; reason: string };
 }
 
 /** A domain declared once. */

@@ -141,6 +141,13 @@ export const fieldOf = (resource: ResourceDef, name: string): FieldDef | undefin
 export const actionsOf = (resource: ResourceDef, screen: string): readonly ActionDef[] =>
   (resource.status?.actions ?? []).filter((a) => !a.screens || a.screens.includes(screen));
 
+/** Why a record can no longer be changed (`status.locked`: a closed ticket), or null. */
+export function lockedReason(resource: ResourceDef, record: Record<string, unknown> | undefined): string | null {
+  const locked = resource.status?.locked;
+  if (!locked || !record) return null;
+  return locked.states.includes(String(record[resource.status?.field ?? ''] ?? '')) ? locked.reason : null;
+}
+
 /** Why an action is not allowed from a state, or null when it is. */
 export function transitionBlock(resource: ResourceDef, action: ActionDef, state: string): string | null {
   if (action.from.includes(state)) return null;

@@ -37,6 +37,7 @@ export const tickets = defineResource({
       show: DETAIL,
       access: { permission: 'list_workflow_bucket' },
       bulk: ['assign', 'close'],
+      editPath: '/workflow/edit/:id',
       panel: 'TicketStatusTabs',
     },
     {
@@ -98,6 +99,7 @@ export const tickets = defineResource({
     initial: 'open',
     initialWhen: { field: 'handler_id', state: 'processing' },
     open: ['open', 'processing'],
+    locked: { states: ['closed'], reason: '工单已关闭' },
     actions: [
       {
         name: 'assign',

@@ -1,6 +1,6 @@
 import { parseTableParams } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
-import { workCardsFor } from '../../src/app/pages/dashboard/workCards.ts';
+import { queuesFor, workCardsFor } from '../../src/app/pages/dashboard/workCards.ts';
 
 const staff = { group: 64, permissions: ['manage_needs_repair', 'manage_needs_request'] };
 
@@ -30,5 +30,12 @@ describe('dashboard work cards', () => {
     expect(workCardsFor({ group: 1, permissions: [] })).toEqual([]);
     expect(workCardsFor({ group: 64, permissions: ['manage_needs_repair'] }).map((c) => c.key)).toEqual(['repair:pending', 'quickrp:pending']);
     expect(workCardsFor(null)).toEqual([]);
+  });
+
+  it('a queue of the caller\'s own records is one list for every logged-in user, never per-state figures', () => {
+    expect(workCardsFor(staff).some((c) => c.screen.endpoints?.count)).toBe(false);
+    expect(queuesFor(staff).map((q) => q.screen.name)).toEqual(['ticketPending']);
+    expect(queuesFor({ group: 1, permissions: [] }).map((q) => q.screen.list.path)).toEqual(['/workflow/consumer']);
+    expect(queuesFor(null)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { peopleEn } from './areas/people.ts';
 import { settingsEn } from './areas/settings.ts';
 import { trustEn } from './areas/trust.ts';
 import { workflowSummaryEn } from './areas/workflowSummary.ts';
+import { workflowDetailEn } from './areas/workflowDetail.ts';
 import { workflowFormEn } from './areas/workflowForm.ts';
 import type { TextKey } from './zh-CN.ts';
 
@@ -178,5 +179,6 @@ export const enUS: Record<TextKey, string> = {
   ...settingsEn,
   ...trustEn,
   ...workflowSummaryEn,
+  ...workflowDetailEn,
   ...workflowFormEn,
 };

@@ -4,6 +4,7 @@ import { peopleZh } from './areas/people.ts';
 import { settingsZh } from './areas/settings.ts';
 import { trustZh } from './areas/trust.ts';
 import { workflowSummaryZh } from './areas/workflowSummary.ts';
+import { workflowDetailZh } from './areas/workflowDetail.ts';
 import { workflowFormZh } from './areas/workflowForm.ts';
 
 /**
@@ -180,6 +181,7 @@ export const zhCN = {
   ...settingsZh,
   ...trustZh,
   ...workflowSummaryZh,
+  ...workflowDetailZh,
   ...workflowFormZh,
 } as const satisfies Record<string, string>;
 

@@ -17,11 +17,12 @@ import { INBOX_PAGE, InboxCard } from './dashboard/InboxCard.tsx';
 import { LatestCards } from './dashboard/LatestCard.tsx';
 import { StatusChartCard } from './dashboard/StatusChartCard.tsx';
 import { useWorkCounts } from './dashboard/useWorkCounts.ts';
-import { workCardsFor } from './dashboard/workCards.ts';
+import { QueueCard } from './dashboard/QueueCard.tsx';
+import { queuesFor, workCardsFor } from './dashboard/workCards.ts';
 
 /**
  * 首页: the work waiting (one card per list and open state, named for what it counts and
- * opening that list filtered to exactly it), the latest messages, this month's records by status
+ * opening that list filtered to exactly it), the first rows of the caller's own queues (待处理工单), the latest messages, this month's records by status
  * for each resource that declares `stats`, and the latest records. An account with no work to
  * show gets a short guide instead: where it can go and how to get rights. Everything is filtered
  * by the access rule.
@@ -32,6 +33,7 @@ export function DashboardPage() {
   const { user } = useAccessUser();
   const routes = routeTable();
   const cards = useMemo(() => workCardsFor(user), [user]);
+  const queues = useMemo(() => queuesFor(user).filter((q) => canOpen(routes, user, q.screen.list.path)), [routes, user]);
   const counts = useWorkCounts(cards);
   const charted = resources.filter((r) => r.endpoints.stats && user && canAccess(user, r.endpoints.stats.access ?? r.access));
   const inbox = canOpen(routes, user, INBOX_PAGE);
@@ -47,6 +49,11 @@ export function DashboardPage() {
                 <Statistic title={card.title} value={counts[card.key] ?? '-'} />
               </Card>
             </Link>
+          </Col>
+        ))}
+        {queues.map((q) => (
+          <Col key={`queue:${q.screen.name}`} xs={24} xl={12}>
+            <QueueCard resource={q.resource} screen={q.screen} />
           </Col>
         ))}
         {inbox && (

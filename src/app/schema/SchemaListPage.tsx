@@ -1,6 +1,6 @@
 import { defaultSortOf } from '../../../resources/registry.ts';
-import { Space, Table } from 'antd';
-import { Suspense, useMemo } from 'react';
+import { Space, Table, type CheckboxProps } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
@@ -8,6 +8,8 @@ import { columnsOf, listFieldsOf, type Row } from './columnsOf.tsx';
 import { listShowsSerial } from './fields/useWarrantyRules.ts';
 import { WarrantyRulesScope } from './fields/WarrantyRulesScope.tsx';
 import { filterItemsOf } from './filterItemsOf.ts';
+import { BulkBar } from './list/BulkBar.tsx';
+import { rowNameOf } from './list/runBulk.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
 import { ExportButton } from './list/ExportButton.tsx';
 import { LIST_PANELS } from './list/panels.ts';
@@ -58,6 +60,9 @@ export function SchemaListPage({ screen }: { screen: string }) {
     return def.show || !rest ? undefined : { listed, render: (record: Row) => <Suspense fallback={null}><RecordDescriptions resource={resource} record={record} except={listed} /></Suspense> };
   }, [resource, def]);
   const Panel = def.panel ? LIST_PANELS[def.panel] : undefined;
+  // `ScreenDef.bulk`: rows can be selected, and the bar above the table applies an action to each
+  const bulk = useMemo(() => (def.bulk ?? []).flatMap((name) => resource.status?.actions.filter((a) => a.name === name) ?? []), [def, resource]);
+  const [selected, setSelected] = useState<Row[]>([]);
   // below 20 rows, out of sight on the first screen: drawn just after it is painted
   const painted = useAfterFirstPaint();
   const showTotal = (total: number) => t(list.result.totalCapped ? 'list.totalCapped' : 'list.total', { total });
@@ -71,8 +76,13 @@ export function SchemaListPage({ screen }: { screen: string }) {
         </Space>
       }
     >
-      {Panel && <Suspense fallback={null}><Panel /></Suspense>}
+      {Panel && (
+        <Suspense fallback={null}>
+          <Panel screen={screen} filters={list.filters} setFilters={(filters) => { list.setFilters(filters, 'replace'); list.setCurrentPage(1); }} />
+        </Suspense>
+      )}
       <SearchForm screen={screen} items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} narrow={narrow} />
+      {bulk.length > 0 && <BulkBar screen={screen} resource={resource} actions={bulk} selected={selected} clear={() => setSelected([])} />}
       <WarrantyRulesScope when={showsSerial}>
         {narrow ? (
           <Suspense fallback={null}>
@@ -82,6 +92,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
               rows={list.result.data}
               loading={list.tableQuery.isFetching}
               go={navigate}
+              selection={bulk.length > 0 ? { selected, onChange: setSelected } : undefined}
               paging={{ current: list.currentPage, pageSize: list.pageSize, total: list.result.total ?? 0, capped: !!list.result.totalCapped, onChange: list.onPageChange }}
             />
           </Suspense>
@@ -95,6 +106,17 @@ export function SchemaListPage({ screen }: { screen: string }) {
             className="schema-list-table"
             components={LIGHT_ROW_COMPONENTS}
             expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
+            rowSelection={
+              bulk.length > 0
+                ? {
+                    selectedRowKeys: selected.map((r) => r.id as number),
+                    preserveSelectedRowKeys: true,
+                    onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+                    // rc-checkbox puts the rest of its props on the <input>: each box is named for its row
+                    getCheckboxProps: (record) => ({ 'aria-label': t('bulk.selectRow', { name: rowNameOf(resource, record) }) }) as CheckboxProps,
+                  }
+                : undefined
+            }
             onChange={list.onTableChange}
             pagination={painted && { ...TABLE_PAGING, current: list.currentPage, pageSize: list.pageSize, total: list.result.total ?? 0, showTotal }}
           />

@@ -1,8 +1,9 @@
-import { useOne } from '@refinedev/core';
+import { useOne, type HttpError } from '@refinedev/core';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Row as Grid, Skeleton, Space, Typography } from 'antd';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { actionsOf, screenOfRecord } from '../../../resources/registry.ts';
+import { actionsOf, lockedReason, screenOfRecord } from '../../../resources/registry.ts';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
 import type { Row } from './columnsOf.tsx';
@@ -10,7 +11,8 @@ import { showPathOf } from './showPath.ts';
 import { OperationButton } from './show/OperationButton.tsx';
 import { ActionButton } from './show/ActionButton.tsx';
 import { DeleteButton } from './show/DeleteButton.tsx';
-import { EditDrawer } from './show/EditDrawer.tsx';
+import { EditButton } from './show/EditButton.tsx';
+import { isNumericId, isMissing } from './show/recordMissing.ts';
 import { FollowPanel } from './show/FollowPanel.tsx';
 import { HistoryTimeline } from './show/HistoryTimeline.tsx';
 import { RecordDescriptions } from './show/RecordDescriptions.tsx';
@@ -20,9 +22,10 @@ import './showPage.css';
 import { useTabSubtitle } from '../shell/tabs/useTabSubtitle.ts';
 
 /**
- * A record's detail page: descriptions, 编辑, 删除, the declared actions, status history and
- * 跟进记录. A record of another screen of the resource (a quick repair opened at /repair/:id)
- * moves to that screen's detail path. A failed refetch (the server is down) keeps the record on
+ * A record's detail page: descriptions, 编辑, 删除, the declared actions (next to the record,
+ * above its panels: a ticket's long handling record), status history and 跟进记录. A record of another screen of the resource (a quick repair opened at /repair/:id)
+ * moves to that screen's detail path. On a route with `:id`, an id that is not a number or that
+ * the API does not know (400/404) is the not-found page. A failed refetch (the server is down) keeps the record on
  * screen — and any open edit form with it — under a warning, instead of replacing the page.
  */
 export function SchemaShowPage({ screen }: { screen: string }) {
@@ -32,16 +35,19 @@ export function SchemaShowPage({ screen }: { screen: string }) {
   // `/repair/:id`, or a detail route with the id in the query (`/system/template/detail?id=3`)
   const id = params.id ?? query.get('id') ?? '';
   const { resource, screen: def } = screenOf(screen);
-  const { result: record, query: one } = useOne<Row>({ resource: screen, id, queryOptions: { enabled: id !== '' } });
-  const { entries } = useHistory(screen, id);
+  const malformed = params.id !== undefined && !isNumericId(params.id);
+  const { result: record, query: one } = useOne<Row, HttpError>({ resource: screen, id, queryOptions: { enabled: id !== '' && !malformed } });
+  const { entries } = useHistory(screen, resource.endpoints.history ? id : undefined);
   const actions = actionsOf(resource, screen);
   const reload = async () => (await one.refetch()).data?.data;
   useTabSubtitle(record ? String(record[resource.titleField] ?? '') : undefined);
+  if (malformed || (params.id !== undefined && !record && isMissing(one.error))) return <NotFoundPage />;
   if (id === '' || (one.isError && !record)) return <Alert type="error" showIcon message={one.error?.message ?? t('show.notFound')} />;
   const home = record ? screenOfRecord(resource, record) : def;
   if (!home) return <Alert type="error" showIcon message={t('show.notFound')} />;
   if (home.name !== def.name) return <Navigate to={showPathOf(home, id) ?? def.list.path} replace />;
   const title = record ? String(record[resource.titleField] ?? id) : id;
+  const locked = lockedReason(resource, record);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {one.isError && <Alert type="warning" showIcon message={one.error?.message} />}
@@ -57,14 +63,13 @@ export function SchemaShowPage({ screen }: { screen: string }) {
         extra={
           <Space wrap>
             {resource.operations?.map((o) => <OperationButton key={o.name} screen={screen} operation={o} id={id} />)}
-            {resource.endpoints.update && <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} fields={def.editFields} />}
+            {resource.endpoints.update && <EditButton screen={screen} def={def} resource={resource} id={id} record={record} reload={reload} locked={locked} />}
             {resource.endpoints.delete && <DeleteButton screen={def} resource={resource} record={record} id={id} />}
           </Space>
         }
       >
         {record ? <RecordDescriptions resource={resource} record={record} /> : <Skeleton active />}
       </Card>
-      <ShowPanels resource={resource.name} record={record} />
       {actions.length > 0 && (
         <Card title={t('show.actions')} size="small">
           <Space wrap>
@@ -72,6 +77,7 @@ export function SchemaShowPage({ screen }: { screen: string }) {
           </Space>
         </Card>
       )}
+      <ShowPanels resource={resource.name} screen={screen} record={record} />
       <Grid gutter={16}>
         {resource.endpoints.history && (
           <Col xs={24} lg={12}>

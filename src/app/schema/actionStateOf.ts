@@ -1,5 +1,5 @@
 import type { ActionDef, ResourceDef } from '../../../resources/define.ts';
-import { transitionBlock } from '../../../resources/registry.ts';
+import { lockedReason, transitionBlock } from '../../../resources/registry.ts';
 
 /** Whether an action button is enabled, and the reason shown in its tooltip when not. */
 export interface ActionState {
@@ -8,8 +8,9 @@ export interface ActionState {
 }
 
 /**
- * An action's button state for a record: blocked by the transition table (`transitionBlock`)
- * first, then by access (`accessReason`, null when the user may act).
+ * An action's button state for a record: blocked by a locked state (`status.locked`: 工单已关闭)
+ * or the transition table (`transitionBlock`) first, then by access (`accessReason`, null when
+ * the user may act).
  */
 export function actionStateOf(
   resource: ResourceDef,
@@ -19,7 +20,7 @@ export function actionStateOf(
 ): ActionState {
   const statusField = resource.status?.field;
   const state = record && statusField ? String(record[statusField] ?? '') : '';
-  const block = record ? transitionBlock(resource, action, state) : null;
+  const block = lockedReason(resource, record) ?? (record ? transitionBlock(resource, action, state) : null);
   if (block) return { disabled: true, reason: block };
   if (accessReason) return { disabled: true, reason: accessReason };
   return { disabled: !record, reason: null };

@@ -31,10 +31,12 @@ export function listUrlWith(resource: ResourceDef, screen: ScreenDef, filters: R
 /**
  * The work waiting for the user: for every badge screen they may open, one card per state its
  * badge counts (`status.open`: 待受理 for repairs; 待审核 and 待发出 for requests), so each
- * figure is named for what it counts and opens its list filtered to exactly that.
+ * figure is named for what it counts and opens its list filtered to exactly that. A queue of the
+ * caller's own records (a screen with its own count, 待处理工单) counts one figure, not states:
+ * it is a list of its first rows instead (`queuesFor`, QueueCard.tsx).
  */
 export function workCardsFor(user: AccessUser | null): WorkCard[] {
-  return badgeSourcesFor(user).flatMap(({ resource, screens }) => {
+  return badgeSourcesFor(user).filter((source) => !isQueue(source.screens[0])).flatMap(({ resource, screens }) => {
     const status = resource.status;
     const statusField = resource.fields.find((f) => f.name === status?.field);
     if (!status || !statusField) return [];
@@ -45,4 +47,12 @@ export function workCardsFor(user: AccessUser | null): WorkCard[] {
       }),
     );
   });
+}
+
+/** A screen that counts the caller's own records with a count endpoint of its own. */
+const isQueue = (screen: ScreenDef | undefined): boolean => !!screen?.endpoints?.count;
+
+/** The queues of the caller's own records they may open (待处理工单: every logged-in user). */
+export function queuesFor(user: AccessUser | null): { resource: ResourceDef; screen: ScreenDef }[] {
+  return badgeSourcesFor(user).flatMap(({ resource, screens }) => screens.filter(isQueue).map((screen) => ({ resource, screen })));
 }

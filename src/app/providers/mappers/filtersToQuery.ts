@@ -9,6 +9,9 @@ type Scalar = string | number | boolean;
 const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === undefined || x === null || x === ''));
 
+/** An instant in ISO form (`2026-11-26T02:05:00.000Z`): a one-sided bound more precise than a day. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /** A date-ish value as `YYYY-MM-DD` (strings keep their first 10 characters). */
 function day(v: unknown): string {
   if (v instanceof Date) return v.toISOString().slice(0, 10);
@@ -19,6 +22,9 @@ function day(v: unknown): string {
   return String(v ?? '');
 }
 
+/** One bound of a range (`gte`/`lte`): a day, or an ISO instant kept whole (已超时 = due before now). */
+const bound = (v: unknown): string => (typeof v === 'string' && INSTANT.test(v) ? v : day(v));
+
 function scalar(v: unknown): string {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v as Scalar) : '';
 }
@@ -27,8 +33,8 @@ function scalar(v: unknown): string {
 function valueOf(filter: LogicalFilter, field: FieldDef | undefined): string | undefined {
   const { operator, value } = filter;
   if (isEmpty(value)) return undefined;
-  if (operator === 'gte') return `${day(value)},`;
-  if (operator === 'lte') return `,${day(value)}`;
+  if (operator === 'gte') return `${bound(value)},`;
+  if (operator === 'lte') return `,${bound(value)}`;
   if (field?.ui?.filter === 'range' || operator === 'between') {
     const [from, to] = Array.isArray(value) ? value : [value, value];
     return `${isEmpty(from) ? '' : day(from)},${isEmpty(to) ? '' : day(to)}`;

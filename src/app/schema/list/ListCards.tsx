@@ -11,6 +11,7 @@ import { FIELD_VIEWS } from '../fields/viewRegistry.ts';
 import { cardFieldsOf } from './cardFieldsOf.ts';
 import { cellTitleOf } from './cellTitle.ts';
 import { hasRowOperations } from './hasRowOperations.ts';
+import { rowNameOf } from './runBulk.ts';
 import './listCards.css';
 
 const RowOperations = instantLazy(() => import('./RowOperations.tsx').then((m) => m.RowOperations));
@@ -32,6 +33,8 @@ interface Props {
   loading: boolean;
   paging: CardPaging;
   go: (path: string) => void;
+  /** Rows can be selected for a bulk action (`ScreenDef.bulk`): a checkbox on each card. */
+  selection?: { selected: readonly Row[]; onChange: (rows: Row[]) => void };
 }
 
 function Value({ field, record }: { field: FieldDef; record: Row }) {
@@ -44,7 +47,7 @@ function Value({ field, record }: { field: FieldDef; record: Row }) {
  * title, its status tag and the list's first columns (cardFieldsOf), then 详情 or the row's
  * buttons — and the same paging below, in antd's simple form (its page box is the jump).
  */
-export function ListCards({ resource, screen, rows, loading, paging, go }: Props) {
+export function ListCards({ resource, screen, rows, loading, paging, go, selection }: Props) {
   const t = useText();
   const { title, status, rest } = useMemo(() => cardFieldsOf(resource, screen), [resource, screen]);
   const operations = !screen.show && hasRowOperations(resource, screen);
@@ -55,6 +58,15 @@ export function ListCards({ resource, screen, rows, loading, paging, go }: Props
         {rows.map((record) => (
           <li key={String(record.id)} className="list-card" data-testid="list-card">
             <div className="list-card-head">
+              {selection && (
+                <input
+                  type="checkbox"
+                  className="list-card-check"
+                  aria-label={t('bulk.selectRow', { name: rowNameOf(resource, record) })}
+                  checked={selection.selected.some((r) => r.id === record.id)}
+                  onChange={(e) => selection.onChange(e.target.checked ? [...selection.selected, record] : selection.selected.filter((r) => r.id !== record.id))}
+                />
+              )}
               <h3 className="schema-cell">{title ? <Value field={title} record={record} /> : String(record.id)}</h3>
               {status && <Value field={status} record={record} />}
             </div>

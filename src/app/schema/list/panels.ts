@@ -1,10 +1,20 @@
+import type { CrudFilter } from '@refinedev/core';
 import { lazy, type ComponentType } from 'react';
 
+/** What a list panel is given: the list's screen and its filters (kept in the URL), and a way to set them. */
+export interface ListPanelProps {
+  screen: string;
+  filters: readonly CrudFilter[];
+  /** Replaces the list's filters and goes back to page 1. */
+  setFilters: (filters: CrudFilter[]) => void;
+}
+
 /** Hand-written panels a screen shows above its list (`ScreenDef.panel`), each its own chunk. */
-export const LIST_PANELS: Record<string, ComponentType> = {
+export const LIST_PANELS: Record<string, ComponentType<ListPanelProps>> = {
   MessageBoxes: lazy(() => import('../../areas/settings/messages/MessageBoxes.tsx').then((m) => ({ default: m.MessageBoxes }))),
   NoticeCompose: lazy(() => import('../../areas/settings/messages/NoticeCompose.tsx').then((m) => ({ default: m.NoticeCompose }))),
   SerialChecker: lazy(() => import('../../areas/needs/SerialChecker.tsx').then((m) => ({ default: m.SerialChecker }))),
   TicketSummary: lazy(() => import('../../areas/workflow/summary/TicketSummary.tsx').then((m) => ({ default: m.TicketSummary }))),
+  TicketStatusTabs: lazy(() => import('../../areas/workflow/TicketStatusTabs.tsx').then((m) => ({ default: m.TicketStatusTabs }))),
   ExpressPhones: lazy(() => import('../../areas/settings/config/ExpressPhonesPanel.tsx').then((m) => ({ default: m.ExpressPhonesPanel }))),
 };

@@ -6,6 +6,7 @@ import { useText } from '../../locales/useText.ts';
 import { actionStateOf } from '../actionStateOf.ts';
 import { formItemsOf } from '../formItemsOf.ts';
 import type { Row } from '../columnsOf.tsx';
+import { actionRequest } from './actionRequest.ts';
 import { AskConfirmButton } from './AskConfirmButton.tsx';
 import { useRefreshRecord } from './useRefreshRecord.ts';
 
@@ -33,10 +34,7 @@ export function ActionButton({ screen, resource, action, record, id }: Props) {
   const state = actionStateOf(resource, action, record, accessReason);
   const send = async (values: Record<string, unknown>) => {
     await mutateAsync({
-      url: '',
-      method: 'put',
-      values: { ...values, action: action.name, version: record?.version },
-      meta: { resource: screen, endpoint: 'action', id },
+      ...actionRequest(screen, resource, action, id, record?.version, values),
       successNotification: { type: 'success', message: t('show.actionSuccess', { label: action.label }) },
     });
   };

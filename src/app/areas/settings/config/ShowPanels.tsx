@@ -4,9 +4,14 @@ import { ExpressPhonesPanel } from './ExpressPhonesPanel.tsx';
 /** What a detail-page panel is given: the record on screen (undefined while it loads). */
 export interface ShowPanelProps {
   record?: Record<string, unknown>;
+  /** The screen the detail page is of (a panel's queries name it, so the page's refresh rereads them). */
+  screen?: string;
 }
 
 /** The template preview brings mustache: its own chunk, loaded by the template detail page only. */
+/** The ticket's handling record, comment box and description editor: the ticket detail page's chunk. */
+const TicketPanels = lazy(() => import('../../workflow/TicketPanels.tsx').then((m) => ({ default: m.TicketPanels })));
+
 const TemplatePreviewPanel = lazy(() => import('../templates/TemplatePreviewPanel.tsx').then((m) => ({ default: m.TemplatePreviewPanel })));
 
 /** Extra panels the schema detail page shows for a resource (a slot, keyed by resource name). */
@@ -14,14 +19,15 @@ const SHOW_PANELS: Record<string, readonly ComponentType<ShowPanelProps>[]> = {
   repairs: [ExpressPhonesPanel],
   requests: [ExpressPhonesPanel],
   templates: [TemplatePreviewPanel],
+  tickets: [TicketPanels],
 };
 
 /** The panels of one resource's detail page, if it has any. */
-export function ShowPanels({ resource, record }: { resource: string; record?: Record<string, unknown> }) {
+export function ShowPanels({ resource, screen, record }: { resource: string; screen?: string; record?: Record<string, unknown> }) {
   const panels = SHOW_PANELS[resource] ?? [];
   return (
     <Suspense fallback={null}>
-      {panels.map((Panel, i) => <Panel key={i} record={record} />)}
+      {panels.map((Panel, i) => <Panel key={i} record={record} screen={screen} />)}
     </Suspense>
   );
 }
