@@ -73,6 +73,18 @@ const linkedPages: { path: string; from: string; href: RegExp }[] = [
   { path: '/export/:type', from: '/repair/list', href: /^\/export\/\w+$/ },
 ];
 
+/** Edit routes (`ScreenDef.editPath`), opened as a user does: 编辑 on the detail page of a record made for it. */
+const editPages = routes.filter((r) => r.view.kind === 'page' && r.path.endsWith('/edit/:id'));
+
+/** A fresh open ticket (its own type) whose detail page offers 编辑. */
+async function openTicket(page: Page): Promise<number> {
+  const api = await apiAs(page.request, 'superadmin');
+  const tag = uniqueTag();
+  const type = await api.post('/workflow/type', { name: `无障碍${tag}`, category: '售后', enabled: true, sort: 1, default_priority: 'normal', sla_urgent: 4, sla_high: 24, sla_normal: 72, sla_low: 168, form_json: [] });
+  const ticket = await api.post('/workflow/bucket', { title: `无障碍检查${tag}`, type_id: type.id, description: '客户反映开机报警。' });
+  return ticket.id;
+}
+
 /** Waits until the page has its data and no loader is left. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -119,7 +131,8 @@ async function openFirstLink(page: Page, from: string, href: RegExp): Promise<vo
 
 test('the spec visits every route of the app', () => {
   // /__redirect/* shows nothing: it only sends the browser on
-  const visited = new Set([...plainPages, ...linkedPages.map((p) => p.path), '/login', '/__redirect/*']);
+  const visited = new Set([...plainPages, ...linkedPages.map((p) => p.path), ...editPages.map((p) => p.path), '/login', '/__redirect/*']);
+  expect(editPages.map((p) => p.path)).toEqual(['/workflow/edit/:id']);
   expect(routes.map((r) => r.path).filter((p) => !visited.has(p))).toEqual([]);
   expect(linkedPages.filter((p) => !p.from)).toEqual([]);
 });
@@ -151,6 +164,18 @@ for (const width of [1440, 375]) {
           await openFirstLink(page, from, href);
           expect(await check(page, path)).toEqual([]);
           await expectEveryPagerJumps(page, path);
+        });
+      }
+
+      for (const { path } of editPages) {
+        test(`page ${path}, opened by 编辑 on the detail page`, async ({ pageOf }) => {
+          const page = await pageOf('superadmin', width);
+          const id = await openTicket(page);
+          await page.goto(`/workflow/detail/${id}`);
+          await settle(page);
+          await page.locator('main').getByRole('button', { name: /编\s*辑/ }).first().click();
+          await page.waitForURL(`**/workflow/edit/${id}`);
+          expect(await check(page, path)).toEqual([]);
         });
       }
 
