@@ -8,7 +8,6 @@ import { columnsOf, listFieldsOf, type Row } from './columnsOf.tsx';
 import { listShowsSerial } from './fields/useWarrantyRules.ts';
 import { WarrantyRulesScope } from './fields/WarrantyRulesScope.tsx';
 import { filterItemsOf } from './filterItemsOf.ts';
-import { BulkBar } from './list/BulkBar.tsx';
 import { rowNameOf } from './list/runBulk.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
 import { ExportButton } from './list/ExportButton.tsx';
@@ -29,6 +28,8 @@ const RecordDescriptions = instantLazy(() => import('./show/RecordDescriptions.t
 
 /** A phone's cards instead of the table: their own chunk, loaded only below 768 px. */
 const ListCards = instantLazy(() => import('./list/ListCards.tsx').then((m) => m.ListCards));
+/** The bulk bar and its action form: only lists that declare `bulk` load them. */
+const BulkBar = instantLazy(() => import('./list/BulkBar.tsx').then((m) => m.BulkBar));
 
 /**
  * A screen's list: search form, table with 共 N 条, sorting and paging kept in the URL, and 新建.
@@ -82,7 +83,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
         </Suspense>
       )}
       <SearchForm screen={screen} items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} narrow={narrow} />
-      {bulk.length > 0 && <BulkBar screen={screen} resource={resource} actions={bulk} selected={selected} clear={() => setSelected([])} />}
+      {bulk.length > 0 && <Suspense fallback={null}><BulkBar screen={screen} resource={resource} actions={bulk} selected={selected} clear={() => setSelected([])} /></Suspense>}
       <WarrantyRulesScope when={showsSerial}>
         {narrow ? (
           <Suspense fallback={null}>

@@ -1,18 +1,29 @@
 import { Tag } from 'antd';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { actionLabel, resourceLabel } from '../../../../resources/index.ts';
 import { actionResult } from '../../../../resources/catalogs/actionResults.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { plainAddress } from '../../../domain/ipAddress.ts';
 import { useText } from '../../locales/useText.ts';
-import { TicketAttachments } from '../../areas/workflow/displays/TicketAttachments.tsx';
-import { TicketDue } from '../../areas/workflow/displays/TicketDue.tsx';
-import { TicketExtra } from '../../areas/workflow/displays/TicketExtra.tsx';
-import { TicketFormSummary } from '../../areas/workflow/displays/TicketFormSummary.tsx';
-import { TicketLink } from '../../areas/workflow/displays/TicketLink.tsx';
 import type { FieldViewProps } from './types.ts';
 
 const EMPTY = '-';
+
+/**
+ * An area's display, loaded with the first cell that shows it (its own chunk, so every other
+ * list does not carry it); the bare value stands in while it loads.
+ */
+function lazyDisplay(load: () => Promise<ComponentType<FieldViewProps>>): ComponentType<FieldViewProps> {
+  const Display = lazy(async () => ({ default: await load() }));
+  return function LazyDisplay(props: FieldViewProps) {
+    const plain = props.value === null || props.value === undefined || typeof props.value === 'object' ? EMPTY : String(props.value);
+    return (
+      <Suspense fallback={<span>{plain}</span>}>
+        <Display {...props} />
+      </Suspense>
+    );
+  };
+}
 
 /** An action-log code by its Chinese name; the code itself in the tooltip. */
 function ActionLabel({ value }: FieldViewProps) {
@@ -65,9 +76,9 @@ export const CUSTOM_DISPLAYS: Record<string, ComponentType<FieldViewProps>> = {
   ActionResult,
   IpAddress,
   EditedMark,
-  ticketDue: TicketDue,
-  ticketLink: TicketLink,
-  ticketExtra: TicketExtra,
-  ticketAttachments: TicketAttachments,
-  ticketFormSummary: TicketFormSummary,
+  ticketDue: lazyDisplay(() => import('../../areas/workflow/displays/TicketDue.tsx').then((m) => m.TicketDue)),
+  ticketLink: lazyDisplay(() => import('../../areas/workflow/displays/TicketLink.tsx').then((m) => m.TicketLink)),
+  ticketExtra: lazyDisplay(() => import('../../areas/workflow/displays/TicketExtra.tsx').then((m) => m.TicketExtra)),
+  ticketAttachments: lazyDisplay(() => import('../../areas/workflow/displays/TicketAttachments.tsx').then((m) => m.TicketAttachments)),
+  ticketFormSummary: lazyDisplay(() => import('../../areas/workflow/displays/TicketFormSummary.tsx').then((m) => m.TicketFormSummary)),
 };

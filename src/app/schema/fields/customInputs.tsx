@@ -1,8 +1,7 @@
 import type { FormRule } from 'antd';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { FieldDef } from '../../../../resources/define.ts';
 import { checkTicketForm } from '../../../domain/ticketForm.ts';
-import { TicketFormBuilder } from '../../areas/workflow/TicketFormBuilder.tsx';
 import { FIELD_INPUTS } from './inputRegistry.ts';
 import type { FieldInputProps } from './types.ts';
 
@@ -14,7 +13,8 @@ interface CustomInput {
 
 /** Hand-written form inputs a field names with `ui.input` (imported by the forms only). */
 export const CUSTOM_INPUTS: Record<string, CustomInput> = {
-  ticketFormBuilder: { Input: TicketFormBuilder, check: checkTicketForm },
+  // its own chunk: only the type form loads it (forms render inside a Suspense boundary)
+  ticketFormBuilder: { Input: lazy(() => import('../../areas/workflow/TicketFormBuilder.tsx').then((m) => ({ default: m.TicketFormBuilder }))), check: checkTicketForm },
 };
 
 const customOf = (field: FieldDef): CustomInput | undefined => (field.ui?.input ? CUSTOM_INPUTS[field.ui.input] : undefined);
