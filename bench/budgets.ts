@@ -3,11 +3,12 @@
  * version (`npm run bench:ci`) check, and the one table both print.
  */
 export const LIMITS = {
-  // the sizes: what the build measured (issue 17, after the merge of its parts: 294.1, 376.7, 741.1 KiB; largest page 6.1) + 5 KiB,
-  // so a build patch that stops working fails bench:ci (build/patches/README.md)
-  loginKiB: 300,
-  listRouteKiB: 382,
-  wholeAppKiB: 747,
+  // the sizes: what the build measured (issue 19, after the merge of its parts: 302.7, 388.4, 798.2 KiB; largest page 4.8) + 5 KiB,
+  // so a build patch that stops working fails bench:ci (build/patches/README.md). Issue 17 measured 294.1, 376.7, 741.1: the
+  // workflow declarations and texts in the entry add 8.6 KiB to every page; its pages, charts and displays load lazily.
+  loginKiB: 308,
+  listRouteKiB: 394,
+  wholeAppKiB: 804,
   /** the chunk groups put the list route in 14 files (60 without them) */
   listRouteFiles: 16,
   pageOwnKiB: 11,
