@@ -28,15 +28,26 @@ export interface FileReference {
 }
 
 /**
+ * Who may read one record of a resource: the access its `one` endpoint is mounted with (its own,
+ * else the resource's), or its list's when it has no `one`. The attachments of a record follow it.
+ */
+export const recordReadAccessOf = (r: ResourceDef): Access =>
+  r.endpoints.one ? (r.endpoints.one.access ?? r.access) : (r.endpoints.list?.access ?? r.access);
+
+/**
  * The file references the declarations make: an `image` field holds a public picture, a `file`
  * field an attachment that follows its record's read access. A later area attaches files by
  * declaring such a field (or a resource of attachments with one); nothing else is needed.
+ * A record that refers to files inside a JSON value (a ticket's attachments and extra pictures, a
+ * comment's files) registers them in `upload_ref` (`referFiles`, src/server/areas/settings/fileRefs.ts):
+ * such a file follows the same rule as a `file` field — whoever has the resource's read access
+ * (`recordReadAccessOf`) and may see that record (it exists, inside their row scope) may download it.
  * A file no record refers to is readable by its uploader only (and a super admin).
  */
 export function fileReferencesOf(list: readonly ResourceDef[]): FileReference[] {
   const refs: FileReference[] = [];
   for (const r of list) {
-    const read = r.endpoints.one?.access ?? r.endpoints.list?.access ?? r.access;
+    const read = recordReadAccessOf(r);
     for (const f of r.fields) {
       if (f.type !== 'image' && f.type !== 'file') continue;
       refs.push({ resource: r.name, field: f.name, table: r.table, column: f.db?.column ?? f.name, access: f.type === 'image' ? 'public' : 'record', read });

@@ -84,6 +84,16 @@ export interface UploadFileTable {
   created_at: string;
 }
 
+/**
+ * A record that refers to a stored file inside a JSON value (migration 0012): whoever may read
+ * the record may download the file (canReadFile). Written by `referFiles` (fileRefs.ts).
+ */
+export interface UploadRefTable {
+  upload_key: string;
+  resource: string;
+  record_id: number;
+}
+
 /** Tables of the settings area; `Database` (src/server/db/tables.ts) extends this interface. */
 export interface SettingsTables {
   message: MessageTable;
@@ -92,4 +102,5 @@ export interface SettingsTables {
   email_template: EmailTemplateTable;
   wechat_menu: WechatMenuTable;
   upload_file: UploadFileTable;
+  upload_ref: UploadRefTable;
 }

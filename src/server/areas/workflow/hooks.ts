@@ -2,9 +2,11 @@ import { checkTicketExtra, checkTicketForm } from '../../../domain/ticketForm.ts
 import type { HooksByResource, ResourceHooks, WriteContext } from '../../engine/hooks.ts';
 import { ApiError } from '../../errors.ts';
 import { nextDailyNo } from '../needs/hooks.ts';
+import { forgetFiles } from '../settings/fileRefs.ts';
 import { insertMessage } from '../settings/messageRepo.ts';
 import { mayHandle, NOT_HANDLER_REASON, refuseIfClosed } from './ticketAccess.ts';
 import { canBeHandler, requireHandler } from './handlerAccounts.ts';
+import { referTicketFiles } from './ticketFiles.ts';
 import { checkAttachments, checkLink, dueAtOf, formOfType, requireType } from './ticketRules.ts';
 
 /** Server hooks of the workflow area: a ticket's number, handler, SLA, extra fields and link; who may act; what follows an action. */
@@ -86,6 +88,10 @@ const ticketHooks: ResourceHooks = {
     if (kind === 'action') await guardAction(ctx);
   },
   prepareWrite: prepareTicket,
+  afterWrite: async (kind, { db, values, before, after }) => {
+    if ((kind === 'create' || kind === 'update') && after && ('attachments' in values || 'extra_json' in values)) await referTicketFiles(db, after);
+    if (kind === 'delete' && before) await forgetFiles(db, 'tickets', Number(before.id));
+  },
   beforeCreate: async (db, _values, now) => ({ no: await nextDailyNo(db, 'workflow_bucket', 'GD', now) }),
   afterAction: async (db, { action, after, user, now, remark }) => {
     const iso = new Date(now).toISOString();

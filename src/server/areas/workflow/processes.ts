@@ -11,6 +11,7 @@ import { findRow } from '../../engine/records.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
 import { auditChange } from '../../middleware/actionLog.ts';
+import { referFiles } from '../settings/fileRefs.ts';
 import { refuseIfClosed } from './ticketAccess.ts';
 import { checkAttachments } from './ticketRules.ts';
 
@@ -69,6 +70,7 @@ export const commentHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const entry = await deps.db.transaction().execute(async (trx) => {
     refuseIfClosed(await requireTicket(trx, id), '添加处理记录');
     const row = await insertEvent(trx, tickets, id, user, now, { kind: 'follow', action: 'comment', content, data: attachments.length ? { attachments } : undefined });
+    await referFiles(trx, tickets.name, id, attachments.map((a) => a.url));
     const note = toEventRecord(tickets, row);
     await auditChange(c, trx, deps.clock, { action: 'workflow.comment', resource: tickets.name, recordId: id, after: note });
     return note;
