@@ -3,6 +3,7 @@ import { listRecordFields } from '../../resources/catalogs/listFields.ts';
 import { repairs } from '../../resources/needs/repairs.ts';
 import { resources } from '../../resources/index.ts';
 import { seedNeeds } from '../../src/server/areas/needs/seed.ts';
+import { seedWorkflow } from '../../src/server/areas/workflow/seed.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../helpers/testServer.ts';
 
 /**
@@ -14,6 +15,7 @@ let s: TestServer;
 beforeAll(async () => {
   s = await createTestServer({ seed: true });
   await seedNeeds(s.db, TEST_NOW);
+  await seedWorkflow(s.db, TEST_NOW);
   await s.request('POST', '/system/template', { as: 'superadmin', body: { code: 'repair_received', name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>{{customer_name}}</p>', sample: { customer_name: '陈志强' } } });
   const staff = await s.db.selectFrom('admin').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
   const notice = await s.request('POST', '/manage/message/send', { as: 'admin', body: { recipients: [staff.id], title: '系统维护通知', content: '周六 22:00 维护。' } });

@@ -53,6 +53,15 @@ async function resourceTarget(db: Db, e: EndpointEntry): Promise<Target> {
   let q = db.selectFrom(resource.table as 'repair').select(['id', 'version']).orderBy('id', 'desc');
   // stock held by an approved request cannot be deleted (409): take an item that holds none
   if (resource.table === 'stock_item') q = q.where(sql.ref('reserved'), '=', 0);
+  // a closed ticket is locked (409), and a type or a recurring problem tickets use is kept (409): take a free one
+  if (resource.table === 'workflow_bucket') q = q.where(sql.ref('status'), '!=', 'closed');
+  // every demo type is in use: a copy of one, used by no ticket
+  if (resource.table === 'workflow_type') {
+    const { id: _id, ...type } = await db.selectFrom('workflow_type').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db.insertInto('workflow_type').values({ ...type, name: `${type.name}（待删除）` }).execute();
+    q = q.where(sql<boolean>`not exists (select 1 from workflow_bucket b where b.type_id = workflow_type.id)`);
+  }
+  if (resource.table === 'workflow_question') q = q.where(sql<boolean>`not exists (select 1 from workflow_bucket b where b.question_id = workflow_question.id)`);
   const row = await q.executeTakeFirstOrThrow();
   return { path: `${e.path.replace(':id', String(row.id))}?version=${row.version}`, gone: async () => !(await rowOf(db, resource.table, row.id)) };
 }
