@@ -45,6 +45,8 @@ export const tickets = defineResource({
       list: { path: '/workflow/consumer', title: '待处理工单', keepAlive: true, menu: { group: 'workflow', icon: 'InboxOutlined', order: 1 } },
       show: DETAIL,
       access: {},
+      // a ticket is deleted on its detail page, which belongs to 全部工单
+      canDelete: false,
       mine: 'handler_id',
       openOnly: true,
       defaultSort: 'due_at',
@@ -59,6 +61,8 @@ export const tickets = defineResource({
       list: { path: '/workflow/producer', title: '我创建的工单', keepAlive: true, menu: { group: 'workflow', icon: 'FormOutlined', order: 2 } },
       show: DETAIL,
       access: {},
+      // a ticket is deleted on its detail page, which belongs to 全部工单
+      canDelete: false,
       mine: 'created_by',
       endpoints: { list: { method: 'GET', path: '/workflow/bucket/i', access: {}, summary: '我创建的工单' } },
     },

@@ -37,6 +37,9 @@ interface Case {
   text?: () => string;
 }
 
+/** A ticket type of the test's own (no extra fields, nobody by default). */
+const ticketTypeBody = (name: string) => ({ name, category: '售后', enabled: true, sort: 1, default_priority: 'normal', sla_urgent: 4, sla_high: 24, sla_normal: 72, sla_low: 168, form_json: [] });
+
 /** One record per declared screen that shows 删除, made through the API. */
 const CASES: Record<string, Case> = {
   repair: { make: (api) => api.post('/needs/manage-repair', repairBody(tag, 1)) },
@@ -49,6 +52,9 @@ const CASES: Record<string, Case> = {
   userList: { make: (api) => api.post('/account/user', { username: `del${tag}`, name: `删除测试${tag}`, company: '深圳删除测试有限公司', phone: '13912345678', group: 8 }), text: () => `del${tag}` },
   systemConfig: { make: (api) => api.post('/system/config', { key: `e2e_del_${tag}`, name: `删除测试 ${tag}`, type: 'string', value: 'x' }), text: () => `e2e_del_${tag}` },
   emailTemplate: { make: (api) => api.post('/system/template', { code: `del_${tag}`, name: `删除测试 ${tag}`, subject: '主题', body: '<p>正文</p>' }) },
+  ticket: { make: async (api) => api.post('/workflow/bucket', { title: `删除测试工单${tag}`, type_id: (await api.post('/workflow/type', ticketTypeBody(`删除测试${tag}`))).id, description: '测试删除工单。' }) },
+  ticketType: { make: (api) => api.post('/workflow/type', ticketTypeBody(`删除类型${tag}`)), text: () => `删除类型${tag}` },
+  ticketQuestion: { make: (api) => api.post('/workflow/question', { title: `删除问题${tag}`, category: '软件', answer: '重新安装驱动。' }), text: () => `删除问题${tag}` },
   production: { make: (api) => api.post('/needs/production/model', { name: `删除测试机型 ${tag}`, code: '97', letters: null, category: 'engraver', sale_state: 'on_sale', warranty_months: 24, price: 100000, launched_on: '2024-03-01' }), text: () => `删除测试机型 ${tag}` },
 };
 
