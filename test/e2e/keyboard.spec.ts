@@ -159,5 +159,6 @@ test("staff: the header's 新建 and user menus open, choose and close with the 
   await page.keyboard.press('Shift+Tab');
   expect(await hasFocus(bell)).toBe(true);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/account\/message$/);
+  // the inbox is a list: it may already have written its paging and sort into the URL
+  await expect(page).toHaveURL(/\/account\/message(\?|$)/);
 });
