@@ -5,6 +5,10 @@ import { declaredIcons } from './scripts/declaredIcons.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: 1 on this 2-core machine. The
+    // api-pg files spend most of their time waiting for PostgreSQL, so two workers keep both cores
+    // busy (docs/testing.md, "CI time").
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'api', include: ['test/api/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
