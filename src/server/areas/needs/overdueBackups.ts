@@ -41,14 +41,10 @@ export async function scanOverdueBackups(deps: Pick<Deps, 'db'>, now: number): P
   for (const { shipped_at, ...row } of rows) {
     const overdueMs = now - Date.parse(shipped_at) - returnDays * DAY;
     const key = `backup.overdue:${row.id}:${Math.floor(overdueMs / (7 * DAY))}`;
-    const exists = async () => Boolean(await db.selectFrom('notification').select('id').where('idempotency_key', '=', key).executeTakeFirst());
-    if (await exists()) continue;
-    try {
-      const out = await raiseTrigger(db, requests, TRIGGER, row, { now, actor: null, days: Math.max(1, Math.ceil(overdueMs / DAY)), idempotencyKey: key });
-      if (out) written += 1;
-    } catch (e) {
-      if (!(await exists())) throw e; // another process wrote the same reminder first
-    }
+    // the outbox keeps one row per key (a concurrent scan's duplicate is dropped there); this skips the work
+    if (await db.selectFrom('notification').select('id').where('idempotency_key', '=', key).executeTakeFirst()) continue;
+    const out = await raiseTrigger(db, requests, TRIGGER, row, { now, actor: null, days: Math.max(1, Math.ceil(overdueMs / DAY)), idempotencyKey: key });
+    if (out) written += 1;
   }
   return written;
 }
