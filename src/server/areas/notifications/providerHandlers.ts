@@ -23,10 +23,10 @@ export const clearBounceHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
   return c.json(ok({ address: address.toLowerCase() }));
 };
 
-/** Handlers of the notificationProviders endpoint group (resources/notifications/providerEndpoints.ts). */
+/** Handlers of the providers' endpoints of the notifications group (resources/notifications/endpoints.ts). */
 export const NOTIFICATION_PROVIDER_HANDLERS = {
-  'notificationProviders.status': providerStatusHandler,
-  'notificationProviders.clearBounce': clearBounceHandler,
-  'notificationProviders.wechatReceipt': wechatReceiptHandler,
-  'notificationProviders.smsReceipt': smsReceiptHandler,
+  'notifications.providers': providerStatusHandler,
+  'notifications.clearBounce': clearBounceHandler,
+  'notifications.wechatReceipt': wechatReceiptHandler,
+  'notifications.smsReceipt': smsReceiptHandler,
 } satisfies Partial<GroupHandlers>;

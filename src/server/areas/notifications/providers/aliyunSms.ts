@@ -31,7 +31,7 @@ export function sendSmsQuery(account: AliyunSmsAccount, m: OutgoingMessage, now:
     SignatureNonce: nonce,
     SignatureVersion: '1.0',
     TemplateCode: m.templateCode ?? '',
-    TemplateParam: JSON.stringify(Object.fromEntries(Object.entries(m.variables).map(([k, v]) => [k, String(v)]))),
+    TemplateParam: JSON.stringify(Object.fromEntries(Object.entries(m.variables ?? {}).map(([k, v]) => [k, String(v)]))),
     Timestamp: timestampOf(now),
     Version: '2017-05-25',
   };

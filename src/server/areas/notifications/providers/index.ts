@@ -1,15 +1,16 @@
+import type { NotificationChannel } from '../../../../../resources/notifications/states.ts';
 import type { Db } from '../../../db/database.ts';
-import { ProviderError, type Channel, type OutgoingMessage, type Provider, type SendResult } from './types.ts';
+import { logProvider } from './logProvider.ts';
+import { siteProvider } from './siteProvider.ts';
+import type { Provider } from './types.ts';
 import { vendorProviderFor } from './vendors.ts';
 
-/** Placeholder until the core branch's index.ts (log and site providers) is merged. */
-const logProvider: Provider = {
-  name: 'log',
-  send: async (m: OutgoingMessage): Promise<SendResult> => ({ providerMessageId: `log-${m.idempotencyKey}`, receipt: 'delivered' }),
-};
-
-/** The provider of a channel: the configured vendor, else `log`. */
-export async function providerFor(db: Db, channel: Channel, now: () => number = Date.now): Promise<Provider> {
-  if (channel === 'site') throw new ProviderError('站内信由核心分支提供', true);
-  return (await vendorProviderFor(db, channel, now)) ?? logProvider;
+/**
+ * The provider of a channel: 站内信 always `site`; the others the vendor named in system config
+ * `notify_provider_<channel>` (email smtp, wechat wechat, sms aliyun: providers/vendors.ts) when
+ * its keys are configured, else `log` (the default: nothing leaves the machine).
+ */
+export async function providerFor(db: Db, channel: NotificationChannel, now: () => number = Date.now): Promise<Provider> {
+  if (channel === 'site') return siteProvider(db, now);
+  return (await vendorProviderFor(db, channel, now)) ?? logProvider();
 }

@@ -2,9 +2,10 @@ import type { Db } from '../../../db/database.ts';
 import { smtpSettings } from '../../settings/mailer.ts';
 import { aliyunSmsProvider } from './aliyunSms.ts';
 import { DEFAULT_SMS_API_BASE, DEFAULT_WECHAT_API_BASE } from '../providerConfigs.ts';
-import { readConfig, textOf } from './config.ts';
+import { configValues, textOf } from '../config.ts';
 import { smtpProvider } from './smtp.ts';
-import type { Channel, Provider } from './types.ts';
+import type { NotificationChannel as Channel } from '../../../../../resources/notifications/states.ts';
+import type { Provider } from './types.ts';
 import { wechatProvider } from './wechat.ts';
 
 /** The outside channels and the vendors each may use besides `log` (system config `notify_provider_<channel>`). */
@@ -29,7 +30,7 @@ interface Choice {
 }
 
 async function choices(db: Db): Promise<Record<OutsideChannel, Choice>> {
-  const config = await readConfig(db, KEYS);
+  const config = await configValues(db, KEYS);
   const chosen = (channel: OutsideChannel): string | null => (textOf(config, `notify_provider_${channel}`) === VENDOR_CHOICES[channel] ? VENDOR_CHOICES[channel] : null);
   const lacking = (keys: readonly string[]): string[] => keys.filter((k) => !textOf(config, k));
   const trimBase = (key: string, fallback: string): string => (textOf(config, key) ?? fallback).replace(/\/+$/, '');

@@ -20,7 +20,7 @@ export const templateData = (variables: Readonly<Record<string, unknown>>): Reco
  */
 export function wechatProvider(account: WechatAccount, now: () => number): Provider {
   async function post(m: OutgoingMessage, token: string): Promise<Record<string, unknown>> {
-    const body = { touser: m.recipient, template_id: m.templateCode ?? '', data: templateData(m.variables), client_msg_id: m.idempotencyKey };
+    const body = { touser: m.recipient, template_id: m.templateCode ?? '', data: templateData(m.variables ?? {}), client_msg_id: m.idempotencyKey };
     return vendorJson('微信', `${account.base}/cgi-bin/message/template/send?access_token=${encodeURIComponent(token)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
