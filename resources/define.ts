@@ -143,6 +143,8 @@ export interface EndpointDef {
    * JSON under the API's 1 MiB limit; its handler reads and limits the body itself.
    */
   multipart?: { maxBytes: number };
+  /** The endpoint takes an XML body (WeChat's event push) instead of JSON; its handler reads it as text. */
+  xml?: boolean;
   /** What the endpoint does, for the docs and the permission matrix. */
   summary: string;
 }
@@ -355,7 +357,7 @@ export type NotifyChannel = 'site' | 'email' | 'wechat' | 'sms';
 export type NotifyRecipient = 'customer' | 'handler';
 
 /** Values a trigger's template gets besides the record's fields (see `NotifyTrigger.variables`). */
-export const NOTIFY_EXTRA_VARIABLES = ['actor', 'remark', 'action', 'days'] as const;
+export const NOTIFY_EXTRA_VARIABLES = ['actor', 'remark', 'action', 'days', 'time'] as const;
 
 /**
  * A notification the server sends when something happens to a record (docs/decisions.md,
@@ -382,7 +384,7 @@ export interface NotifyTrigger {
   template: string;
   /**
    * The variables the template gets: fields of the record (an enum field as its label) and of
-   * `NOTIFY_EXTRA_VARIABLES` (who acted, the action's remark and label, days overdue).
+   * `NOTIFY_EXTRA_VARIABLES` (who acted, the action's remark and label, days overdue, the China time).
    */
   variables: readonly string[];
 }

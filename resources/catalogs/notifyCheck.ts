@@ -1,5 +1,5 @@
 import { NOTIFY_EXTRA_VARIABLES, type NotifyChannel, type NotifyTrigger, type ResourceDef } from '../define.ts';
-import { hasTextTemplate } from '../notifications/notifyTemplates.ts';
+import { hasTextTemplate, notifyTextTemplate } from '../notifications/notifyTemplates.ts';
 import { CONFIG_KEY_PATTERN } from '../settings/systemConfig.ts';
 
 /** What a recipient kind needs of the record it is found from. */
@@ -13,9 +13,13 @@ export const channelsOf = (trigger: NotifyTrigger): readonly NotifyChannel[] => 
  * unique and fit for their config switch `notify_trigger_<name>`, actions of the resource's state
  * machine, a known scan, a recipient the record can be resolved from, variables the record or the
  * runner has, and a template for every channel the trigger may use (email: `emailTemplateCodes`,
- * the seeded email templates; the others: resources/notifications/notifyTemplates.ts).
+ * the seeded email templates; the others: resources/notifications/notifyTemplates.ts) — a WeChat
+ * one filling exactly the keys of its template in the seeded `wechat_templates`.
  */
-export function notifyProblems(resources: readonly ResourceDef[], known: { emailTemplateCodes: readonly string[]; scans: readonly string[] }): string[] {
+export function notifyProblems(
+  resources: readonly ResourceDef[],
+  known: { emailTemplateCodes: readonly string[]; scans: readonly string[]; wechatTemplates: Readonly<Record<string, { keys: readonly string[] }>> },
+): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   const keyPattern = new RegExp(CONFIG_KEY_PATTERN);
@@ -36,6 +40,12 @@ export function notifyProblems(resources: readonly ResourceDef[], known: { email
       for (const c of channelsOf(t)) {
         const found = c === 'email' ? known.emailTemplateCodes.includes(t.template) : hasTextTemplate(t.template, c);
         if (!found) problems.push(`${at}：渠道 ${c} 没有模板 ${t.template}`);
+      }
+      const wechat = channelsOf(t).includes('wechat') ? notifyTextTemplate(t.template)?.wechat : undefined;
+      if (wechat) {
+        const keys = known.wechatTemplates[wechat.templateId]?.keys;
+        if (!keys) problems.push(`${at}：wechat_templates 中没有微信模板 ${wechat.templateId}`);
+        else if ([...keys].sort().join() !== Object.keys(wechat.data).sort().join()) problems.push(`${at}：微信模板 ${wechat.templateId} 的变量应为 ${keys.join('、')}`);
       }
     }
   }

@@ -188,7 +188,7 @@ export const repairs = defineResource({
       to: 'customer',
       channel: 'preferred',
       template: 'repair_status_changed',
-      variables: ['no', 'status', 'model', 'serial', 'customer_name'],
+      variables: ['no', 'status', 'model', 'serial', 'customer_name', 'time'],
     },
   ],
 });

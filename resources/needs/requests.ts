@@ -174,7 +174,7 @@ export const requests = defineResource({
       to: 'customer',
       channel: 'preferred',
       template: 'backup_overdue',
-      variables: ['no', 'model', 'customer_name', 'days'],
+      variables: ['no', 'model', 'serial', 'customer_name', 'days'],
     },
   ],
 });

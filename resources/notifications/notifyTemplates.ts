@@ -4,8 +4,8 @@ import type { NotifyChannel } from '../define.ts';
  * The texts of the notification triggers' templates for the channels other than email (an email
  * goes by the email template of the same code, /system/template, which users edit). Mustache
  * variables (`{{no}}`), filled as plain text. An SMS text is what the customer reads (the vendor's
- * template of the same code must say the same); a WeChat template message fills the keys of the
- * official account's template `templateId` (its `first`, `keywordN` and `remark`).
+ * template of the same code must say the same); a WeChat template message fills exactly the keys
+ * of the official account's template `templateId` as system config `wechat_templates` lists them.
  */
 export interface NotifyTextTemplate {
   code: string;
@@ -16,24 +16,21 @@ export interface NotifyTextTemplate {
   wechat?: { templateId: string; data: Readonly<Record<string, string>> };
 }
 
+/** A WeChat `thing` value (≤ 20 characters): the model, else the serial number. */
+const MODEL_OR_SERIAL = '{{#model}}{{model}}{{/model}}{{^model}}{{serial}}{{/model}}';
+
 export const NOTIFY_TEXT_TEMPLATES = [
   {
     code: 'repair_status_changed',
     name: '维修状态变更',
     sms: '您的维修单{{no}}（{{model}} {{serial}}）状态已更新为「{{status}}」。',
-    wechat: {
-      templateId: 'repair_status_changed',
-      data: { first: '{{customer_name}}，您的维修单状态已更新', keyword1: '{{no}}', keyword2: '{{model}} {{serial}}', keyword3: '{{status}}', remark: '如有疑问请致电售后服务热线。' },
-    },
+    wechat: { templateId: 'repair_status', data: { character_string1: '{{no}}', thing2: MODEL_OR_SERIAL, phrase3: '{{status}}', time4: '{{time}}' } },
   },
   {
     code: 'backup_overdue',
     name: '备用机逾期未还',
     sms: '您借用的备用机（申请单{{no}}）已超期{{days}}天未归还，请尽快寄回。',
-    wechat: {
-      templateId: 'backup_overdue',
-      data: { first: '{{customer_name}}，您借用的备用机已超期未还', keyword1: '{{no}}', keyword2: '{{model}}', keyword3: '已超期 {{days}} 天', remark: '请尽快寄回，谢谢配合。' },
-    },
+    wechat: { templateId: 'backup_overdue', data: { character_string1: '{{no}}', thing2: MODEL_OR_SERIAL, number3: '{{days}}' } },
   },
   {
     code: 'ticket_assigned',

@@ -3,10 +3,12 @@ import { notifyProblems } from '../../resources/catalogs/notifyCheck.ts';
 import type { NotifyTrigger, ResourceDef } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
 import { repairs } from '../../resources/needs/repairs.ts';
+import { NOTIFY_PROVIDER_CONFIGS } from '../../src/server/areas/notifications/providerConfigs.ts';
 import { SCANNERS } from '../../src/server/areas/notifications/scanners.ts';
 import { DEFAULT_TEMPLATES } from '../../src/server/areas/settings/templateDefaults.ts';
 
-const known = { emailTemplateCodes: DEFAULT_TEMPLATES.map((t) => t.code), scans: SCANNERS.map((s) => s.name) };
+const wechatTemplates = NOTIFY_PROVIDER_CONFIGS.find((c) => c.key === 'wechat_templates')?.value as Record<string, { keys: string[] }>;
+const known = { emailTemplateCodes: DEFAULT_TEMPLATES.map((t) => t.code), scans: SCANNERS.map((s) => s.name), wechatTemplates };
 const withTrigger = (over: Partial<NotifyTrigger>): ResourceDef => ({ ...repairs, notify: [{ ...repairs.notify[0], ...over }] });
 
 describe('the declared notification triggers', () => {
@@ -26,6 +28,8 @@ describe('the declared notification triggers', () => {
     expect(notifyProblems([withTrigger({ on: { scan: 'daily' } })], known)).toEqual(['repairs.notify.repair_status：未知扫描 daily']);
     expect(notifyProblems([withTrigger({ variables: ['no', 'weather'] })], known)).toEqual(['repairs.notify.repair_status：未知变量 weather']);
     expect(notifyProblems([withTrigger({ to: 'handler' })], known)).toEqual(['repairs.notify.repair_status：收件人 handler 需要字段 handler_id']);
+    expect(notifyProblems([repairs], { ...known, wechatTemplates: {} })).toEqual(['repairs.notify.repair_status：wechat_templates 中没有微信模板 repair_status']);
+    expect(notifyProblems([repairs], { ...known, wechatTemplates: { repair_status: { keys: ['thing1'] } } })).toEqual(['repairs.notify.repair_status：微信模板 repair_status 的变量应为 thing1']);
   });
 
   it('name a duplicate name or one that makes no config key as a problem', () => {

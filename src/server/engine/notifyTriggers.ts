@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import Mustache from 'mustache';
 import { NOTIFY_EXTRA_VARIABLES, type NotifyChannel, type NotifyTrigger, type ResourceDef } from '../../../resources/define.ts';
 import { notifyTextTemplate } from '../../../resources/notifications/notifyTemplates.ts';
+import { CHINA_OFFSET_MS } from '../../domain/chinaTime.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
 import { enqueueNotification } from '../areas/notifications/outbox.ts';
@@ -48,6 +49,7 @@ export function triggerVariables(resource: ResourceDef, trigger: NotifyTrigger, 
     remark: cause.remark ?? '',
     action: resource.status?.actions.find((a) => a.name === cause.action)?.label ?? '',
     days: cause.days ?? 0,
+    time: new Date(cause.now + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' '),
   };
   const out: Record<string, string | number> = {};
   for (const name of trigger.variables) {
@@ -76,7 +78,7 @@ async function renderMessage(db: Kysely<Database>, channel: NotifyChannel, code:
   if (channel === 'sms') return text?.sms ? { templateCode: code, subject: null, content: plain(text.sms, variables), variables } : null;
   if (!text?.wechat) return null;
   const data = Object.fromEntries(Object.entries(text.wechat.data).map(([key, value]) => [key, plain(value, variables)]));
-  return { templateCode: text.wechat.templateId, subject: data.first ?? null, content: Object.values(data).join('\n'), variables: data as Record<string, unknown> };
+  return { templateCode: text.wechat.templateId, subject: text.name, content: Object.values(data).join('\n'), variables: data as Record<string, unknown> };
 }
 
 /**

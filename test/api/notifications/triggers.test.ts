@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES } from '../../../src/server/areas/settings/templateDefaults.ts';
 import { scanOverdueBackups } from '../../../src/server/areas/needs/overdueBackups.ts';
+import { NOTIFY_PROVIDER_CONFIGS } from '../../../src/server/areas/notifications/providerConfigs.ts';
 import { runWorkerOnce } from '../../../src/server/areas/notifications/worker.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
 import { createRepair } from '../repairFixtures.ts';
@@ -18,6 +19,8 @@ beforeAll(async () => {
   const iso = new Date(TEST_NOW).toISOString();
   const templates = DEFAULT_TEMPLATES.filter((t) => t.code === 'repair_status_changed' || t.code === 'backup_overdue');
   await s.db.insertInto('email_template').values(templates.map(({ sample, ...t }) => ({ ...t, sample_json: JSON.stringify(sample), created_at: iso, updated_at: iso }))).execute();
+  const wechat = NOTIFY_PROVIDER_CONFIGS.find((c) => c.key === 'wechat_templates');
+  await setConfig('wechat_templates', wechat?.value, 'json');
 });
 afterAll(() => s.close());
 
@@ -40,10 +43,10 @@ async function receive(phone: string) {
 
 const rowsTo = (recipient: string) => s.db.selectFrom('notification').selectAll().where('recipient', '=', recipient).orderBy('id').execute();
 
-async function setConfig(key: string, value: unknown): Promise<void> {
+async function setConfig(key: string, value: unknown, type = typeof value === 'number' ? 'number' : 'boolean'): Promise<void> {
   const iso = new Date(TEST_NOW).toISOString();
   await s.db.deleteFrom('system_config').where('key', '=', key).execute();
-  await s.db.insertInto('system_config').values({ key, name: key, type: typeof value === 'number' ? 'number' : 'boolean', value: JSON.stringify(value), is_public: 0, remark: null, created_at: iso, updated_at: iso, created_by: null }).execute();
+  await s.db.insertInto('system_config').values({ key, name: key, type, value: JSON.stringify(value), is_public: 0, remark: null, created_at: iso, updated_at: iso, created_by: null }).execute();
 }
 
 describe('repair status → the customer, by their preferred channel', () => {
@@ -73,8 +76,8 @@ describe('repair status → the customer, by their preferred channel', () => {
     const repair = await receive(phone);
     const rows = await rowsTo('oABC_123-xyz');
     expect(rows).toHaveLength(1);
-    expect(rows[0].channel).toBe('wechat');
-    expect(JSON.parse(String(rows[0].variables_json))).toMatchObject({ keyword1: repair.no, keyword3: '已收件' });
+    expect(rows[0]).toMatchObject({ channel: 'wechat', template_code: 'repair_status', send_state: 'pending' });
+    expect(JSON.parse(String(rows[0].variables_json))).toEqual({ character_string1: repair.no, thing2: 'F1 光纤激光打标机', phrase3: '已收件', time4: '2026-11-22 12:00' });
   });
 
   it('writes nothing for 不通知, for a repair whose phone no customer has, or with the trigger switched off', async () => {

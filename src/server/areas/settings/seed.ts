@@ -5,6 +5,7 @@ import { DEFAULT_WECHAT_MENU } from './wechatMenuDefaults.ts';
 import { defineSeed } from '../../db/areaSeed.ts';
 import { resources } from '../../../../resources/index.ts';
 import { triggerConfigKey } from '../../engine/notifyTriggers.ts';
+import { NOTIFY_PROVIDER_CONFIGS } from '../notifications/providerConfigs.ts';
 
 const CONFIGS: readonly { key: string; name: string; type: string; value: unknown; is_public: number; remark: string | null }[] = [
   { key: 'express_phone_sys', name: '寄修快递电话（系统）', type: 'string', value: '95338', is_public: 1, remark: '顺丰速运客服电话，维修寄件使用' },
@@ -21,6 +22,7 @@ const CONFIGS: readonly { key: string; name: string; type: string; value: unknow
   { key: 'smtp_from', name: '发件人', type: 'string', value: '激光设备售后服务 <service@laser-demo.cn>', is_public: 0, remark: null },
   // one switch per declared notification trigger (engine/notifyTriggers.ts), named by its label
   ...resources.flatMap((r) => r.notify ?? []).map((t) => ({ key: triggerConfigKey(t), name: t.label, type: 'boolean', value: true, is_public: 0, remark: '关闭后不再发送此通知' })),
+  ...NOTIFY_PROVIDER_CONFIGS,
 ];
 
 const MESSAGES: readonly { kind: MessageKind; from: string; to: readonly string[]; title: string; content: string; read: boolean; hoursAgo: number; revoked?: true }[] = [
