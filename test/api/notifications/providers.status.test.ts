@@ -57,7 +57,7 @@ describe('bounce flags', () => {
   it('lists flagged addresses', async () => {
     await flagBounce(s.db, 'a@example.cn', '550', s.clock.now());
     await flagBounce(s.db, 'a@example.cn', '550 again', s.clock.now() + 1000);
-    const res = await s.request('GET', '/notification/bounce', { as: 'staff' });
+    const res = await s.request('GET', '/notification/bounce?fields=all', { as: 'staff' });
     expect(res.status).toBe(200);
     expect(res.body.data.list).toEqual([expect.objectContaining({ address: 'a@example.cn', reason: '550 again' })]);
   });
