@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES } from '../../../src/server/areas/settings/templateDefaults.ts';
 import { scanOverdueBackups } from '../../../src/server/areas/needs/overdueBackups.ts';
 import { NOTIFY_PROVIDER_CONFIGS } from '../../../src/server/areas/notifications/providerConfigs.ts';
+import { runDueScanners } from '../../../src/server/areas/notifications/scanners.ts';
 import { runWorkerOnce } from '../../../src/server/areas/notifications/worker.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
 import { createRepair } from '../repairFixtures.ts';
@@ -135,6 +136,17 @@ describe('ticket assignment → the new handler\'s inbox, through the outbox', (
   });
 });
 
+/** A backup request of a fresh customer who chose 短信, shipped (through the API) at the clock's now; returns the customer's phone. */
+async function shippedBackup(): Promise<string> {
+  const phone = await customer({});
+  const stock = await createStock(s);
+  const req = await createRequest(s, stock.id, { customer_phone: phone });
+  const approved = await s.request('PUT', `/needs/manage-request/${req.id}/status`, { as: 'admin', body: { action: 'approve', version: req.version } });
+  const shipped = await s.request('PUT', `/needs/manage-request/${req.id}/status`, { as: 'admin', body: { action: 'ship', version: approved.body.data.version, express_out: 'SF1234567890' } });
+  expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+  return phone;
+}
+
 describe('backup unit overdue → a reminder per 7 days, found by the scan', () => {
   it('reminds once per week overdue, with the email template, and stops when the unit is back', async () => {
     const phone = await customer({ email: 'liu@example.com', notify_channel: 'email' });
@@ -162,5 +174,20 @@ describe('backup unit overdue → a reminder per 7 days, found by the scan', () 
     await s.db.updateTable('request').set({ status: 'returned' }).where('id', '=', req.id).execute();
     expect(await scan(80)).toBe(0);
     expect(await rowsTo('liu@example.com')).toHaveLength(2);
+  });
+
+  it('is run by the worker\'s loop at most once an hour per process (runDueScanners)', async () => {
+    await setConfig('backup_return_days', 30);
+    const first = await shippedBackup();
+    const lastRun = new Map<string, number>();
+    const at = s.clock.now() + 31 * DAY;
+    await runDueScanners({ db: s.db }, at, lastRun);
+    expect((await rowsTo(first)).map((r) => r.channel)).toEqual(['sms']);
+    const second = await shippedBackup();
+    await runDueScanners({ db: s.db }, at + 59 * 60_000, lastRun);
+    expect(await rowsTo(second)).toHaveLength(0);
+    await runDueScanners({ db: s.db }, at + 61 * 60_000, lastRun);
+    expect(await rowsTo(second)).toHaveLength(1);
+    expect(await rowsTo(first)).toHaveLength(1);
   });
 });

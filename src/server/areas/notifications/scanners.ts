@@ -1,4 +1,4 @@
-import type { Deps } from '../../context.ts';
+import type { Deps, Logger } from '../../context.ts';
 import { scanOverdueBackups } from '../needs/overdueBackups.ts';
 
 /**
@@ -21,7 +21,7 @@ export const SCANNERS: readonly Scanner[] = [{ name: 'backup_overdue', everyMs: 
  * Runs each scanner whose last run (kept by the caller in `lastRun`) is `everyMs` or longer ago;
  * a scanner's error is logged and leaves the others and the worker running.
  */
-export async function runDueScanners(deps: Pick<Deps, 'db'> & { logger?: Deps['logger'] }, now: number, lastRun: Map<string, number>): Promise<void> {
+export async function runDueScanners(deps: Pick<Deps, 'db'> & { logger?: Pick<Logger, 'error'> }, now: number, lastRun: Map<string, number>): Promise<void> {
   for (const scanner of SCANNERS) {
     const last = lastRun.get(scanner.name);
     if (last !== undefined && now - last < scanner.everyMs) continue;
@@ -29,7 +29,7 @@ export async function runDueScanners(deps: Pick<Deps, 'db'> & { logger?: Deps['l
     try {
       await scanner.run(deps, now);
     } catch (e) {
-      deps.logger?.error(`通知扫描「${scanner.name}」失败：${e instanceof Error ? e.message : String(e)}`);
+      deps.logger?.error(`通知扫描「${scanner.name}」失败`, e);
     }
   }
 }
