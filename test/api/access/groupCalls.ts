@@ -3,6 +3,7 @@ import type { TestUser } from '../../helpers/testServer.ts';
 import type { Call, CallContext } from './callContext.ts';
 import { EXPORT_TYPE_LISTS } from './endpointPages.ts';
 import { WORKFLOW_CALLS } from './workflowCalls.ts';
+import { NOTIFICATION_PROVIDER_CALLS } from './notificationProviderCalls.ts';
 
 /**
  * Valid calls of the hand-written endpoints (session, own account, rights, messages, settings,
@@ -130,4 +131,5 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   'GET /export/jobs/:id/file': perExportType(async (ctx, type) => ({ method: 'GET', path: `/export/jobs/${await exportJob(ctx, type)}/file` })),
 
   ...WORKFLOW_CALLS,
+  ...NOTIFICATION_PROVIDER_CALLS,
 };
