@@ -4,7 +4,8 @@ import { defineResource } from '../define.ts';
  * Email addresses that bounced (`email_bounce`): flagged when SMTP answers the recipient with a
  * permanent 5xx (550 user unknown); a mail queued to a flagged address is a 失败 row
  * 「该邮箱曾退信：…」 until the flag is cleared (`DELETE /notification/bounce/:address`).
- * Read-only here (no screen of its own: the email log shows the flag); one row per address.
+ * One row per address. No endpoints or screens of its own: the refused row's error names the
+ * flag, and the email log offers 清除退信标记 on it.
  */
 export const emailBounces = defineResource({
   name: 'emailBounces',
@@ -13,9 +14,7 @@ export const emailBounces = defineResource({
   titleField: 'address',
   access: { permission: 'manage_message' },
   defaultSort: '-bounced_at',
-  endpoints: {
-    list: { method: 'GET', path: '/notification/bounce', summary: '退信邮箱列表' },
-  },
+  endpoints: {},
   screens: [],
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },

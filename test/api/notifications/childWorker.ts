@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { isAlive } from '../../../src/server/db/serverLock.ts';
 import { join, resolve } from 'node:path';
 
 /**
@@ -15,6 +16,10 @@ function childArgs(): string[] {
     const dir = resolve('node_modules/.cache/outbox-child');
     mkdirSync(dir, { recursive: true });
     const out = join(dir, `child-${process.pid}.mjs`);
+    for (const name of readdirSync(dir)) {
+      const pid = /^child-(\d+)\.mjs$/.exec(name)?.[1];
+      if (pid && (Number(pid) === process.pid || !isAlive(Number(pid)))) rmSync(join(dir, name), { force: true });
+    }
     const esbuild = resolve('node_modules/.bin/esbuild');
     const r = existsSync(esbuild) ? spawnSync(esbuild, ['test/api/notifications/outboxChild.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${out}`, '--log-level=error']) : null;
     bundled = r && r.status === 0 ? out : null;
@@ -28,12 +33,14 @@ export interface ChildWorker {
   printed(line: string): Promise<void>;
   /** Everything it printed. */
   output(): string;
+  /** Tells a `deliver` child to begin. */
+  go(): void;
   /** Resolves with the exit code (null when killed). */
   exited: Promise<number | null>;
 }
 
 export function startChildWorker(args: readonly string[]): ChildWorker {
-  const child = spawn(process.execPath, [...childArgs(), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...childArgs(), ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   const waiters: { line: string; ok: () => void }[] = [];
   const check = (): void => {
@@ -49,6 +56,7 @@ export function startChildWorker(args: readonly string[]): ChildWorker {
   return {
     process: child,
     output: () => out,
+    go: () => child.stdin?.write('go\n'),
     exited,
     printed: (line) =>
       new Promise<void>((ok, fail) => {

@@ -7,7 +7,7 @@ import { openDatabase } from '../../../src/server/db/database.ts';
 /**
  * A delivery worker in a process of its own, for the crash and claim tests (childWorker.ts starts
  * it). `claim <db> <limit> <startMs>`: from the moment `startMs`, claims until nothing is due and prints the claimed ids as JSON.
- * `deliver <db> <log> <startMs>`: runs worker rounds on a virtual clock (starting at `startMs`,
+ * `deliver <db> <log> <startMs>`: once a line arrives on stdin, runs worker rounds on a virtual clock (starting at `startMs`,
  * an hour on whenever nothing is due, so retries come due at once) until no row is 待发送 or
  * 发送中, through a fake vendor that keeps its state in the append-only `log`:
  *   `req <key>`     every call the vendor receives,
@@ -57,6 +57,8 @@ async function main(): Promise<void> {
   let now = Number(start);
   const provider = vendor(log);
   process.stdout.write('ready\n');
+  // started ahead of its turn: works once told to (a line on stdin)
+  await new Promise<void>((go) => process.stdin.once('data', () => go()));
   for (;;) {
     const sentBefore = await db.selectFrom('notification').select('idempotency_key').where('send_state', '=', 'sent').execute();
     const r = await runWorkerOnce({ db, clock: { now: () => now }, providerFor: async () => provider, random: () => 0.5, batchSize: 8 }, now);

@@ -53,12 +53,4 @@ describe('bounce flags', () => {
     expect((await s.request('DELETE', '/notification/bounce/not-an-address', { as: 'admin' })).status).toBe(400);
     expect((await s.request('DELETE', '/notification/bounce/nobody%40example.cn', { as: 'member' })).status).toBe(403);
   });
-
-  it('lists flagged addresses', async () => {
-    await flagBounce(s.db, 'a@example.cn', '550', s.clock.now());
-    await flagBounce(s.db, 'a@example.cn', '550 again', s.clock.now() + 1000);
-    const res = await s.request('GET', '/notification/bounce?fields=all', { as: 'staff' });
-    expect(res.status).toBe(200);
-    expect(res.body.data.list).toEqual([expect.objectContaining({ address: 'a@example.cn', reason: '550 again' })]);
-  });
 });

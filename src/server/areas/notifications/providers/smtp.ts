@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.ts';
 import { MailError, sendMail, smtpSettings } from '../../settings/mailer.ts';
 import { flagBounce } from '../bounces.ts';
-import type { OutgoingMessage, Provider, SendResult } from './types.ts';
+import { ProviderError, type OutgoingMessage, type Provider, type SendResult } from './types.ts';
 
 /** The Message-ID of an outbox row: its idempotency key at the sender's domain, so a second send of one row is recognisable. */
 export function messageIdOf(idempotencyKey: string, from: string): string {
@@ -17,7 +17,9 @@ export function smtpProvider(db: Db, now: () => number): Provider {
   return {
     name: 'smtp',
     async send(m: OutgoingMessage): Promise<SendResult> {
-      const settings = await smtpSettings(db);
+      const settings = await smtpSettings(db).catch((e: unknown) => {
+        throw new ProviderError(e instanceof Error ? e.message : 'SMTP 配置不完整', true);
+      });
       try {
         const sent = await sendMail(settings, { to: m.recipient, subject: m.subject ?? '', html: m.content, messageId: messageIdOf(m.idempotencyKey, settings.from) });
         return { providerMessageId: sent.messageId };
