@@ -4,6 +4,7 @@ import type { PeopleTables } from '../areas/people/tables.ts';
 import type { SettingsTables } from '../areas/settings/tables.ts';
 import type { TrustTables } from '../areas/trust/tables.ts';
 import type { WorkflowTables } from '../areas/workflow/tables.ts';
+import type { BounceTables } from '../areas/notifications/bounceTables.ts';
 import type { Generated } from 'kysely';
 
 /**
@@ -77,6 +78,8 @@ export interface CustomerTable {
   wechat_avatar: string | null;
   avatar: string | null;
   grp: number;
+  notify_channel: Generated<string>;
+  wechat_openid: string | null;
   created_at: string;
   updated_at: string;
   version: Generated<number>;
@@ -128,7 +131,7 @@ export interface RepairEventTable extends EventColumns {
 }
 
 /** The whole schema, for `Kysely<Database>`. */
-export interface Database extends NeedsTables, PeopleTables, SettingsTables, TrustTables, WorkflowTables, NotificationTables {
+export interface Database extends NeedsTables, PeopleTables, SettingsTables, TrustTables, WorkflowTables, NotificationTables, BounceTables {
   admin: AdminTable;
   admin_permission: AdminPermissionTable;
   session: SessionTable;
