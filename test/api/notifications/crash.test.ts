@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERRUPTED } from '../../../src/server/areas/notifications/claim.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { TEST_DIALECT } from '../../helpers/testDatabase.ts';
@@ -108,6 +109,9 @@ describe('the delivery worker killed mid-batch', () => {
       expect(repeated.length, `${seed}: keys asked again`).toBeLessThanOrEqual(kills * BATCH);
       const attempts = await db.selectFrom('notification_attempt').select(['notification_id', 'finished_at']).where('finished_at', 'is', null).execute();
       expect(attempts, `${seed}: attempts left open`).toEqual([]);
+      // the kills did cut claimed batches (else this test proved nothing about recovery)
+      const cut = await db.selectFrom('notification_attempt').select('id').where('error', '=', INTERRUPTED).execute();
+      expect(cut.length, `${seed}: no attempt was cut by a kill`).toBeGreaterThan(0);
     });
   });
 });
