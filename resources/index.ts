@@ -26,6 +26,7 @@ import { ticketTypes } from './workflow/ticketTypes.ts';
 import { ticketQuestions } from './workflow/questions.ts';
 import { workflowEndpoints } from './workflow/endpoints.ts';
 import { workflowPages } from './workflow/pages.ts';
+import { liveEndpoints } from './live.ts';
 
 /**
  * The action log's catalogue of Chinese names and filter choices, derived from this registry
@@ -44,7 +45,7 @@ export type ResourceName = (typeof declaredResources)[number]['name'];
 export const resources: readonly ResourceDef[] = declaredResources;
 
 /** Endpoints that belong to no resource. */
-const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, workflowEndpoints] as const;
+const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, workflowEndpoints, liveEndpoints] as const;
 
 /** `group.endpoint` keys of the endpoints that belong to no resource: the server's handler map is keyed by exactly these. */
 export type GroupEndpointKey = (typeof declaredGroups)[number] extends infer G ? (G extends { name: infer N extends string; endpoints: infer E } ? `${N}.${keyof E & string}` : never) : never;
