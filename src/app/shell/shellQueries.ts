@@ -2,6 +2,7 @@ import { useDataProvider, type DataProvider } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { endpointTable } from '../../../resources/registry.ts';
 import { badgeSourcesFor, type BadgeSource } from '../../../resources/badgeSources.ts';
+import { useLiveStreaming } from './liveStatus.ts';
 
 export { badgeSourcesFor, type BadgeSource };
 
@@ -39,6 +40,7 @@ export const hasUnreadEndpoint = (): boolean => endpointTable().some((e) => e.me
 /** The caller's unread private messages (`GET /admin/message/count` → `{unread}`). */
 export function useUnreadCount(enabled: boolean) {
   const dataProvider = useDataProvider();
+  const live = useLiveStreaming();
   return useQuery({
     queryKey: UNREAD_QUERY_KEY,
     queryFn: async () => {
@@ -46,8 +48,9 @@ export function useUnreadCount(enabled: boolean) {
       return badgeValue(data, 'unread') ?? 0;
     },
     enabled,
-    refetchInterval: BADGE_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    // polled only while the live stream is down (useLiveCounts writes this entry when it is up)
+    refetchInterval: live ? false : BADGE_REFRESH_MS,
+    refetchOnWindowFocus: !live,
     staleTime: 0,
   });
 }
