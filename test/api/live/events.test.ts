@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../../../src/domain/session.ts';
 import { createLiveHub, type LiveSink } from '../../../src/server/live/hub.ts';
 import { createTestServer, type TestServer, type TestUser } from '../../helpers/testServer.ts';
@@ -12,16 +12,17 @@ import { readSse, type SseEvent, type SseStream } from './sseClient.ts';
  * or an expired session ends the stream.
  */
 
+// one server for the file (a fresh one per test doubled its time): the tests count relative to what they find
 let s: TestServer;
 let open: SseStream[] = [];
-beforeEach(async () => {
+beforeAll(async () => {
   s = await createTestServer();
 });
 afterEach(async () => {
   await Promise.all(open.map((o) => o.close()));
   open = [];
-  await s.close();
 });
+afterAll(() => s.close());
 
 async function stream(as: TestUser | string, headers: Record<string, string> = {}): Promise<SseStream> {
   const { auth } = await s.login(as);
@@ -68,9 +69,9 @@ describe('GET /api/cms/events', () => {
     const unread = await s.request('GET', '/admin/message/count', { as: 'staff' });
     const repairs = await s.request('GET', '/needs/manage-repair/count', { as: 'staff' });
     const pending = await s.request('GET', '/workflow/bucket/pending/count', { as: 'staff' });
-    expect(counts.unread).toBe(1);
+    expect(counts.unread).toBeGreaterThan(0);
     expect(counts.unread).toBe(Number(unread.body.data.unread));
-    expect(counts.badges.repair).toBe(1);
+    expect(counts.badges.repair).toBeGreaterThan(0);
     expect(counts.badges.repair).toBe(Number(repairs.body.data.repair));
     expect(counts.badges.quickrp).toBe(Number(repairs.body.data.quickrp));
     expect(counts.pendingTickets).toBe(Number(pending.body.data[0]));
@@ -80,21 +81,21 @@ describe('GET /api/cms/events', () => {
   it("a message to B makes B's stream push the new unread count, and C's stream stays silent", async () => {
     const b = await stream('staff');
     const c = await stream('member');
-    expect(countsOf(await b.next()).unread).toBe(0);
-    expect(countsOf(await c.next()).unread).toBe(0);
+    const bBefore = countsOf(await b.next()).unread;
+    const cBefore = countsOf(await c.next()).unread;
     await sendMessage('admin', 'staff');
     const pushed = await b.next();
     expect(pushed.id).toBe('2');
-    expect(countsOf(pushed).unread).toBe(1);
+    expect(countsOf(pushed).unread).toBe(bBefore + 1);
     // C's next event is the one its own message causes: nothing came before it
     await sendMessage('admin', 'member');
     const own = await c.next();
     expect(own.id).toBe('2');
-    expect(countsOf(own).unread).toBe(1);
-    // reading it counts down again
-    const ids = await s.db.selectFrom('message_receipt').select('message_id').where('recipient_id', '=', await idOf('staff')).execute();
+    expect(countsOf(own).unread).toBe(cBefore + 1);
+    // reading one counts down again
+    const ids = await s.db.selectFrom('message_receipt').select('message_id').where('recipient_id', '=', await idOf('staff')).where('read_at', 'is', null).execute();
     expect((await s.request('PUT', `/admin/message/${ids[0].message_id}`, { as: 'staff', body: { read: true } })).status).toBe(200);
-    expect(countsOf(await b.next()).unread).toBe(0);
+    expect(countsOf(await b.next()).unread).toBe(bBefore);
   });
 
   it('a user without the permission of a badge never gets it; a badge change reaches those who see it', async () => {
@@ -108,29 +109,31 @@ describe('GET /api/cms/events', () => {
     expect(countsOf(await staff.next()).badges.repair).toBe(staffFirst.badges.repair + 1);
     await sendMessage('admin', 'member');
     const after = countsOf(await member.next());
-    expect(after.unread).toBe(1);
+    expect(after.unread).toBe(memberFirst.unread + 1);
     expect(Object.keys(after.badges)).toEqual(['ticketPending']);
   });
 
   it('a 4th stream of a user ends the oldest with `closed`; the other three stay live', async () => {
     const streams = [await stream('staff'), await stream('staff'), await stream('staff')];
-    for (const sse of streams) expect(countsOf(await sse.next()).unread).toBe(0);
+    const before = countsOf(await streams[0].next()).unread;
+    for (const sse of streams.slice(1)) expect(countsOf(await sse.next()).unread).toBe(before);
     const fourth = await stream('staff');
-    expect(countsOf(await fourth.next()).unread).toBe(0);
+    expect(countsOf(await fourth.next()).unread).toBe(before);
     const closed = await streams[0].next();
     expect(closed.event).toBe('closed');
     expect(JSON.parse(closed.data)).toEqual({ reason: 'too-many-streams' });
     await streams[0].ended;
     await sendMessage('admin', 'staff');
-    for (const sse of [streams[1], streams[2], fourth]) expect(countsOf(await sse.next()).unread).toBe(1);
+    for (const sse of [streams[1], streams[2], fourth]) expect(countsOf(await sse.next()).unread).toBe(before + 1);
   });
 
   it('a reconnect with Last-Event-ID gets the current counts, the ids going on', async () => {
     await sendMessage('admin', 'staff');
+    const unread = Number((await s.request('GET', '/admin/message/count', { as: 'staff' })).body.data.unread);
     const sse = await stream('staff', { 'Last-Event-ID': '41' });
     const first = await sse.next();
     expect(first.id).toBe('42');
-    expect(countsOf(first).unread).toBe(1);
+    expect(countsOf(first).unread).toBe(unread);
     const bad = await stream('staff', { 'Last-Event-ID': 'x1' });
     expect((await bad.next()).id).toBe('1');
   });
@@ -161,18 +164,20 @@ describe('the live hub', () => {
       writeSSE: async (m) => void written.push(`${m.event}:${m.data}`),
       write: async (text) => {
         written.push(text);
-        comment();
+        // a heartbeat after the first counts (on PostgreSQL the LISTEN comes first, and may take a beat)
+        if (written.some((w) => w.startsWith('counts:'))) comment();
       },
       onAbort: () => undefined,
     };
     const served = hub.serve(sink, { id: uid, sessionId: session.id }, 0);
     await commented;
     expect(written).toContain(': ping\n\n');
-    expect(written[0]).toMatch(/^counts:/);
+    expect(written.filter((w) => w.startsWith('counts:'))).toHaveLength(1);
     expect(hub.size()).toBe(1);
     s.clock.advance(TOKEN_LIFETIME_MS + 1);
     await served;
     expect(written.at(-1)).toBe('closed:{"reason":"session-ended"}');
     expect(hub.size()).toBe(0);
+    s.clock.advance(-(TOKEN_LIFETIME_MS + 1));
   });
 });
