@@ -48,6 +48,17 @@ export function onLiveChange(listener: (change: LiveChange) => void): () => void
   return () => local.off('change', listener);
 }
 
+/** Ends every live stream of this process (a clean stop: the server's close then waits for no stream; clients reconnect to the next server). */
+export function endLiveStreams(): void {
+  local.emit('shutdown');
+}
+
+/** Listens for `endLiveStreams`; returns the unsubscribe. */
+export function onLiveShutdown(listener: () => void): () => void {
+  local.on('shutdown', listener);
+  return () => local.off('shutdown', listener);
+}
+
 /** Adds a relay to the other processes; returns its removal. */
 export function addRelay(relay: LiveRelay): () => void {
   relays.add(relay);

@@ -4,7 +4,7 @@ import { permissionsOf } from '../auth/sessions.ts';
 import type { Deps } from '../context.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { poolOf } from '../db/dialects/postgresOpen.ts';
-import { onLiveChange, type LiveChange } from './bus.ts';
+import { onLiveChange, onLiveShutdown, type LiveChange } from './bus.ts';
 import { joinClusterRelay } from './clusterRelay.ts';
 import { liveCountsFor, type CountMemo } from './counts.ts';
 import { postgresRelay, type PostgresRelay } from './postgresRelay.ts';
@@ -67,6 +67,7 @@ export function createLiveHub(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, optio
   let running: Promise<void> | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
+  let offShutdown: (() => void) | undefined;
 
   const count = (): number => [...byUser.values()].reduce((n, list) => n + list.length, 0);
 
@@ -131,6 +132,9 @@ export function createLiveHub(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, optio
 
   const startShared = (): void => {
     unsubscribe ??= onLiveChange(mark);
+    offShutdown ??= onLiveShutdown(() => {
+      for (const list of [...byUser.values()]) for (const s of list) s.end();
+    });
     heartbeat ??= setInterval(() => {
       for (const list of byUser.values()) for (const s of list) void s.sink.write(': ping\n\n');
       mark({ topic: 'badges' });
@@ -140,6 +144,8 @@ export function createLiveHub(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, optio
   const stopShared = (): void => {
     unsubscribe?.();
     unsubscribe = undefined;
+    offShutdown?.();
+    offShutdown = undefined;
     clearInterval(heartbeat);
     heartbeat = undefined;
     clearTimeout(timer);
