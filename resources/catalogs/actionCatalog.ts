@@ -40,6 +40,7 @@ const GROUP_LABELS: Record<string, string> = {
   export: '导出记录',
   workflow: '工单处理',
   live: '实时计数',
+  notifications: '通知记录',
 };
 
 /** An endpoint's summary without its explanations: `记录一次导出（需有…）` → 记录一次导出, `… { read }` → …. */

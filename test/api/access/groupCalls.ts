@@ -2,6 +2,7 @@ import { DEFAULT_WECHAT_MENU } from '../../../src/server/areas/settings/wechatMe
 import type { TestUser } from '../../helpers/testServer.ts';
 import type { Call, CallContext } from './callContext.ts';
 import { EXPORT_TYPE_LISTS } from './endpointPages.ts';
+import { NOTIFICATION_CALLS } from './notificationCalls.ts';
 import { WORKFLOW_CALLS } from './workflowCalls.ts';
 
 /**
@@ -132,4 +133,5 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   // the live stream: its answer is its first event (test/helpers/responseText.ts)
   'GET /events': get('/events'),
   ...WORKFLOW_CALLS,
+  ...NOTIFICATION_CALLS,
 };

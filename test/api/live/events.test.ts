@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../../../src/domain/session.ts';
 import { createLiveHub, type LiveSink } from '../../../src/server/live/hub.ts';
+import { enqueueNotification } from '../../../src/server/areas/notifications/outbox.ts';
+import { runWorkerOnce } from '../../../src/server/areas/notifications/worker.ts';
 import { createTestServer, type TestServer, type TestUser } from '../../helpers/testServer.ts';
 import { createRepair } from '../repairFixtures.ts';
 import { readSse, type SseEvent, type SseStream } from './sseClient.ts';
@@ -111,6 +113,15 @@ describe('GET /api/cms/events', () => {
     const after = countsOf(await member.next());
     expect(after.unread).toBe(memberFirst.unread + 1);
     expect(Object.keys(after.badges)).toEqual(['ticketPending']);
+  });
+
+  it('a 站内信 the notification worker delivers raises the recipient\'s count', async () => {
+    const staff = await stream('staff');
+    const before = countsOf(await staff.next()).unread;
+    const now = s.clock.now();
+    await enqueueNotification(s.db, { channel: 'site', recipient: String(await idOf('staff')), subject: '工单已指派', content: '工单 WO-1 已指派给您。', trigger: 'workflow.assign' }, now);
+    expect((await runWorkerOnce({ db: s.db, clock: s.clock }, now)).sent).toBe(1);
+    expect(countsOf(await staff.next()).unread).toBe(before + 1);
   });
 
   it('a 4th stream of a user ends the oldest with `closed`; the other three stay live', async () => {
