@@ -27,6 +27,7 @@ import { ticketQuestions } from './workflow/questions.ts';
 import { workflowEndpoints } from './workflow/endpoints.ts';
 import { workflowPages } from './workflow/pages.ts';
 import { emailBounces } from './notifications/bounces.ts';
+import { liveEndpoints } from './live.ts';
 import { notificationAttempts, notifications } from './notifications/outbox.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 
@@ -47,7 +48,7 @@ export type ResourceName = (typeof declaredResources)[number]['name'];
 export const resources: readonly ResourceDef[] = declaredResources;
 
 /** Endpoints that belong to no resource. */
-const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, workflowEndpoints, notificationEndpoints] as const;
+const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, workflowEndpoints, notificationEndpoints, liveEndpoints] as const;
 
 /** `group.endpoint` keys of the endpoints that belong to no resource: the server's handler map is keyed by exactly these. */
 export type GroupEndpointKey = (typeof declaredGroups)[number] extends infer G ? (G extends { name: infer N extends string; endpoints: infer E } ? `${N}.${keyof E & string}` : never) : never;

@@ -39,6 +39,7 @@ const GROUP_LABELS: Record<string, string> = {
   needs: '序列号与导出',
   export: '导出记录',
   workflow: '工单处理',
+  live: '实时计数',
   notifications: '通知',
 };
 

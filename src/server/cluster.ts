@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { relayAmongWorkers } from './live/clusterRelay.ts';
 
 /** How long the primary waits for its workers to stop after SIGTERM before it kills them. */
 const STOP_WAIT_MS = 10_000;
@@ -63,6 +64,8 @@ export function runPrimary(count: number): void {
       serving.has(worker) ? 0 : RESTART_PAUSE_MS,
     );
   });
+  // the live streams' changes go from a worker to the others (src/server/live/clusterRelay.ts)
+  relayAmongWorkers(() => live);
   process.on('SIGTERM', () => stopAll(0));
   process.on('SIGINT', () => stopAll(0));
 

@@ -17,6 +17,7 @@ import { settingsFromEnv } from './indexHtml.ts';
 import { parseCorsOrigins } from './middleware/origin.ts';
 import { createStaticApp } from './static.ts';
 import { workersFromEnv } from './workers.ts';
+import { endLiveStreams } from './live/bus.ts';
 import { startWorker } from './areas/notifications/worker.ts';
 
 /** Whether a request target (path, maybe with a query) is under the API's base path. */
@@ -80,9 +81,13 @@ async function serveHere(target: DatabaseTarget, worker: boolean): Promise<void>
   const delivery = startWorker({ db, clock, logger: consoleLogger }, { intervalMs: Number(process.env.NOTIFY_POLL_MS) || 1000 });
   console.log(worker ? `服务已启动 http://localhost:${port}（工作进程 ${process.pid}）` : `服务已启动 http://localhost:${port}`);
   const shutdown = (): void => {
+    // the live streams never end by themselves: end them, or the close waits for its 5 s cut-off;
+    // their connections go idle a moment later (after close() looked), so they are closed then
+    endLiveStreams();
     server.close(() => {
       void delivery.stop().then(() => db.destroy()).then(() => process.exit(0));
     });
+    if ('closeIdleConnections' in server) setTimeout(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', shutdown);

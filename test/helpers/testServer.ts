@@ -5,6 +5,7 @@ import type { AppEnv, Logger } from '../../src/server/context.ts';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../../src/server/db/accounts.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { openTestDatabase } from './testDatabase.ts';
+import { responseText } from './responseText.ts';
 import { seedDemoData } from '../../src/server/areas/needs/repairsSeed.ts';
 
 /** A demo account name, or null for an anonymous call. */
@@ -75,7 +76,7 @@ export async function createTestServer(opts: { seed?: boolean; now?: number; log
     }
     if (auth) headers.authorization = auth;
     const res = await app.request(`/api/cms${path}`, { method, body, headers: { ...headers, ...options.headers } });
-    const text = await res.text();
+    const text = await responseText(res);
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;

@@ -10,6 +10,7 @@ import { TabsProvider } from './tabs/TabsProvider.tsx';
 import { TabViews } from './tabs/TabViews.tsx';
 import { useAccessUser } from './useAccessUser.ts';
 import { useRefreshAfterMutations } from './useRefreshAfterMutations.ts';
+import { useLiveCounts } from './useLiveCounts.ts';
 import './shell.css';
 import { LazyTabBar } from '../routing/lazyParts.ts';
 
@@ -58,6 +59,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const showTabs = useAfterFirstIdle();
   useRefreshAfterMutations();
+  useLiveCounts(user);
   const remember = (value: boolean) => {
     setCollapsed(value);
     try {

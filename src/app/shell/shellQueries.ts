@@ -1,9 +1,10 @@
 import { useDataProvider, type DataProvider } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { resources } from '../../../resources/index.ts';
-import type { ResourceDef, ScreenDef } from '../../../resources/define.ts';
 import { endpointTable } from '../../../resources/registry.ts';
-import { canAccess, type AccessUser } from '../../domain/access.ts';
+import { badgeSourcesFor, type BadgeSource } from '../../../resources/badgeSources.ts';
+import { useLiveStreaming } from './liveStatus.ts';
+
+export { badgeSourcesFor, type BadgeSource };
 
 /** Badges refresh this often, on window focus, and right after a mutation of their resource. */
 export const BADGE_REFRESH_MS = 60_000;
@@ -14,28 +15,6 @@ export const UNREAD_QUERY_KEY = ['shell', 'unread'] as const;
 
 /** The path of the unread-message count (section 7), when the server declares it. */
 export const UNREAD_COUNT_PATH = '/admin/message/count';
-
-/** A screen that shows a badge: its declared `countKey` and the resource whose count endpoint serves it. */
-export interface BadgeSource {
-  resource: ResourceDef;
-  screens: ScreenDef[];
-}
-
-/**
- * What serves the badges the user may see: per resource, its count endpoint with the badge
- * screens it counts; and each screen with a count endpoint of its own (a queue of the caller's
- * own records, `[n]`) on its own.
- */
-export function badgeSourcesFor(user: AccessUser | null): BadgeSource[] {
-  if (!user) return [];
-  const shared = resources
-    .filter((r) => r.endpoints.count && canAccess(user, r.endpoints.count.access ?? r.access))
-    .map((r) => ({ resource: r, screens: r.screens.filter((s) => s.countKey && !s.endpoints?.count && canAccess(user, s.access ?? r.access)) }));
-  const own = resources.flatMap((r) =>
-    r.screens.filter((s) => s.countKey && s.endpoints?.count && canAccess(user, s.endpoints.count.access ?? s.access ?? r.access)).map((s) => ({ resource: r, screens: [s] })),
-  );
-  return [...shared, ...own].filter((b) => b.screens.length > 0);
-}
 
 /** The query key of one badge source: its resource's (so a mutation of the resource refreshes it) and, for a screen's own count, the screen. */
 export const badgeSourceKey = (source: BadgeSource) =>
@@ -61,6 +40,7 @@ export const hasUnreadEndpoint = (): boolean => endpointTable().some((e) => e.me
 /** The caller's unread private messages (`GET /admin/message/count` → `{unread}`). */
 export function useUnreadCount(enabled: boolean) {
   const dataProvider = useDataProvider();
+  const live = useLiveStreaming();
   return useQuery({
     queryKey: UNREAD_QUERY_KEY,
     queryFn: async () => {
@@ -68,8 +48,9 @@ export function useUnreadCount(enabled: boolean) {
       return badgeValue(data, 'unread') ?? 0;
     },
     enabled,
-    refetchInterval: BADGE_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    // polled only while the live stream is down (useLiveCounts writes this entry when it is up)
+    refetchInterval: live ? false : BADGE_REFRESH_MS,
+    refetchOnWindowFocus: !live,
     staleTime: 0,
   });
 }

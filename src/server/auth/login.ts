@@ -6,6 +6,7 @@ import type { LoginAnswer } from '../../domain/wire.ts';
 import { ACCOUNT_STATUS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, TOKEN_LIFETIME_MS } from '../../domain/session.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { createSession, revokeSession } from './sessions.ts';
+import { publishChange } from '../live/bus.ts';
 import { SESSION_COOKIE } from './tokens.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -78,6 +79,7 @@ export const logoutHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     await revokeSession(trx, user.sessionId, deps.clock.now());
     await auditChange(c, trx, deps.clock, { action: 'logout', resource: 'account', recordId: user.id });
   });
+  publishChange('session', [user.id]);
   setCookie(c, SESSION_COOKIE, '', { httpOnly: true, sameSite: 'Lax', path: '/api', maxAge: 0 });
   return c.json(ok(null));
 };

@@ -9,10 +9,9 @@ import { auditChange } from '../middleware/actionLog.ts';
 import { deleteEvents, insertEvent } from './events.ts';
 import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
-import { badgeCountQuery, parseListParams, screenConditions } from './listQuery.ts';
+import { parseListParams, screenConditions } from './listQuery.ts';
 import { runList } from './pagedList.ts';
-import { runQuery } from '../db/fastRead.ts';
-import { dialectOf } from '../db/dialect.ts';
+import { screenBadgeCount } from './badgeCounts.ts';
 import { deleteRowIf, findRow, getRecord, insertRow, requireVersion, updateRowIf, validateValues } from './records.ts';
 import { columnOf, creatableKeys, fieldByName, fixedKeys, fixedValues, rowToRecord, updatableKeys } from './schema.ts';
 
@@ -198,10 +197,7 @@ export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
  */
 export const countHandler = (deps: Deps, resource: ResourceDef, only?: ScreenDef): Handler<AppEnv> => async (c) => {
   const userId = c.get('user')?.id ?? 0;
-  const countOf = async (screen: ScreenDef): Promise<number> => {
-    const [row] = await runQuery<{ total: number }>(deps.db, badgeCountQuery(resource, screen, dialectOf(deps.db), userId));
-    return Number(row?.total ?? 0);
-  };
+  const countOf = (screen: ScreenDef): Promise<number> => screenBadgeCount(deps.db, resource, screen, userId);
   if (only) return c.json(ok([await countOf(only)]));
   const out: Record<string, number> = {};
   for (const screen of resource.screens) {

@@ -1,4 +1,4 @@
-import type { Handler, Hono } from 'hono';
+import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { ResourceDef, ResourceEndpoints } from '../../../resources/define.ts';
 import { endpointTable, findResource, type EndpointEntry } from '../../../resources/registry.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -10,6 +10,7 @@ import { countHandler, createHandler, deleteHandler, listHandler, oneHandler, up
 import type { GroupEndpointKey } from '../../../resources/index.ts';
 import { AREA_HANDLERS } from '../areas/handlers.ts';
 import { optionsHandler } from './options.ts';
+import { publishChange } from '../live/bus.ts';
 
 /** The generic handler of each resource endpoint kind (exhaustive over ResourceEndpoints). */
 export const RESOURCE_HANDLERS: Record<keyof ResourceEndpoints, (deps: Deps, resource: ResourceDef) => Handler<AppEnv>> = {
@@ -49,6 +50,16 @@ export function handlerFor(deps: Deps, entry: EndpointEntry): Handler<AppEnv> | 
 export const unimplementedEndpoints = (deps: Deps): string[] =>
   endpointTable().filter((e) => !handlerFor(deps, e)).map((e) => e.key);
 
+/**
+ * After a successful write through the engine (create, update, delete, an action, a follow-up:
+ * its transaction has committed once the handler answered) the live streams recount their
+ * badges — the one call site of every engine write (a ticket's handler queue is one of them).
+ */
+const publishAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status < 400) publishChange('badges');
+};
+
 const paramCount = (path: string): number => path.split('/').filter((s) => s.startsWith(':')).length;
 
 /**
@@ -59,6 +70,7 @@ export function mountEndpoints(app: Hono<AppEnv>, deps: Deps): void {
   const entries = [...endpointTable()].sort((a, b) => paramCount(a.path) - paramCount(b.path));
   for (const entry of entries) {
     const handler: Handler<AppEnv> = handlerFor(deps, entry) ?? ((c) => errorResponse(c, 'ROUTE_NOT_FOUND', '接口尚未实现'));
-    app.on(entry.method, entry.path, guardEndpoint(entry), handler);
+    if (entry.resource && entry.method !== 'GET') app.on(entry.method, entry.path, guardEndpoint(entry), publishAfterWrite, handler);
+    else app.on(entry.method, entry.path, guardEndpoint(entry), handler);
   }
 }

@@ -74,6 +74,8 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'POST /account/admin/login': { serves: 'public' },
   'GET /account/admin/check': { serves: 'logged-in' },
   'POST /account/admin/logout': { serves: 'logged-in' },
+  // the shell's live counts (decisions.md, "Live updates"): every logged-in user, their own counts only
+  'GET /events': { serves: 'logged-in' },
   'GET /account/permission/i': { serves: 'logged-in' },
   'GET /account/user/group': { serves: 'logged-in' },
   'PUT /account/admin/profile/i': page('/account/profile'),

@@ -131,6 +131,8 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   'GET /export/jobs': perExportType(async (_ctx, type) => ({ method: 'GET', path: `/export/jobs?type=${type}` })),
   'GET /export/jobs/:id/file': perExportType(async (ctx, type) => ({ method: 'GET', path: `/export/jobs/${await exportJob(ctx, type)}/file` })),
 
+  // the live stream: its answer is its first event (test/helpers/responseText.ts)
+  'GET /events': get('/events'),
   ...WORKFLOW_CALLS,
   ...NOTIFICATION_CALLS,
   ...NOTIFICATION_PROVIDER_CALLS,

@@ -1,5 +1,6 @@
 import { installWriteCounter } from './pgWriteCounter.ts';
 import { createHash } from 'node:crypto';
+import { responseText } from '../../helpers/responseText.ts';
 import SQLite from 'better-sqlite3';
 import type { Hono } from 'hono';
 import { Kysely, sql, SqliteDialect } from 'kysely';
@@ -253,7 +254,7 @@ export function createSavepointServer(t: Template, opts: ServerOptions = {}): Ru
 export async function callApp(app: Hono<AppEnv>, method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
   const headers: Record<string, string> = { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers };
   const res = await app.request(`/api/cms${path}`, { method, body: init.body, headers });
-  const text = await res.text();
+  const text = await responseText(res);
   let json: unknown = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;

@@ -27,6 +27,13 @@ export const secretsOf = (t: Template, c?: FuzzCase): string[] => {
 export async function checkAnswer(e: EndpointEntry, c: FuzzCase, res: RawResponse, run: Run, t: Template): Promise<void> {
   const where = `${c.label}: ${c.method} ${c.path} ${c.body?.slice(0, 200) ?? ''} → ${res.status} ${res.text.slice(0, 300)}`;
   expect(res.status, where).toBeLessThan(500);
+  if (res.status === 200 && res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    // the live stream (GET /events): its answer is its first event, the caller's counts; it writes nothing
+    expect(res.text, `first event — ${where}`).toMatch(/^event: counts\ndata: \{"unread":\d+,/);
+    expect(await actionLogRows(run), `a read logs nothing — ${where}`).toEqual([]);
+    expect(await unchanged(run, t), `nothing changed — ${where}`).toBe(true);
+    return;
+  }
   expect(res.json, `JSON envelope — ${where}`).toBeTypeOf('object');
   const body = res.json as Record<string, unknown>;
   const logs = await actionLogRows(run);

@@ -5,6 +5,7 @@ import { GROUP, GROUP_LABELS } from '../../../domain/groups.ts';
 import { PERMISSION_ACTIONS } from '../../../domain/permissions.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
+import { publishChange } from '../../live/bus.ts';
 import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
@@ -92,5 +93,6 @@ export const passwordHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     await revokeSessionsOf(trx, id, now, self ? user.sessionId : undefined);
     await auditChange(c, trx, deps.clock, { action: 'account.password', resource: 'account', recordId: id, after: { self } });
   });
+  publishChange('session', [id]);
   return c.json(ok(null));
 };

@@ -10,6 +10,7 @@ import { PRIVATE_MAX_RECIPIENTS } from '../../../../resources/settings/messages.
 import { insertMessage, unreadCount } from './messageRepo.ts';
 import { queryId, readPrefix } from './messageQuery.ts';
 import { sendReader } from './sendBody.ts';
+import { publishChange } from '../../live/bus.ts';
 
 /**
  * The own-inbox calls under /admin/message: every logged-in user, own messages only (the inbox
@@ -45,6 +46,7 @@ export const markAllReadHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
     const result = await q.executeTakeFirst();
     await auditChange(c, trx, deps.clock, { action: 'messages.markRead', resource: 'messages', after: { count: Number(result.numUpdatedRows) } });
   });
+  publishChange('messages', [user.id]);
   return c.json(ok({ unread: await unreadCount(deps.db, user.id) }));
 };
 
@@ -70,6 +72,7 @@ export const sendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     await auditChange(c, trx, deps.clock, { action: 'messages.send', resource: 'messages', recordId: row.id, after: { id: row.id, kind: row.kind, recipients: ids } });
     return { ...row, recipients: ids };
   });
+  publishChange('messages', ids);
   return c.json(ok(result));
 };
 
@@ -98,6 +101,7 @@ export const markHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     await trx.updateTable('message_receipt').set({ read_at: readAt }).where('id', '=', receipt.id).execute();
     await auditChange(c, trx, deps.clock, { action: 'messages.mark', resource: 'messages', recordId: id, after: { read: parsed.data.read } });
   });
+  publishChange('messages', [user.id]);
   return c.json(ok({ id, read: parsed.data.read, unread: await unreadCount(deps.db, user.id) }));
 };
 
@@ -123,5 +127,6 @@ export const removeHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     await auditChange(c, trx, deps.clock, { action: 'messages.delete', resource: 'messages', recordId: id, after: { box: removed } });
     return removed;
   });
+  publishChange('messages', [user.id]);
   return c.json(ok({ id, box, unread: await unreadCount(deps.db, user.id) }));
 };

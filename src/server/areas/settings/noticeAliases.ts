@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { applyAction } from '../../engine/actions.ts';
 import { queryId } from './messageQuery.ts';
+import { publishChange } from '../../live/bus.ts';
 
 /**
  * Section 7's own paths of two notice actions, which carry the id (and the optional version) in
@@ -15,7 +16,10 @@ const aliasOf = (action: 'revoke' | 'resend') => (deps: Deps): Handler<AppEnv> =
   const id = queryId(c.req.query('id'));
   const raw = c.req.query('version');
   const version = raw === undefined || raw === '' ? await currentVersion(deps, id) : raw;
-  return c.json(ok(await applyAction(c, deps, notices, id, { version }, action)));
+  const record = await applyAction(c, deps, notices, id, { version }, action);
+  // a notice's recipients are anybody's: their streams recount
+  publishChange('messages');
+  return c.json(ok(record));
 };
 
 async function currentVersion(deps: Deps, id: number): Promise<number> {

@@ -63,3 +63,6 @@ export function pooledQuery(db: object): ((text: string, values: unknown[]) => P
     return result.rows;
   };
 }
+
+/** The pool behind a PostgreSQL `Db` (undefined for SQLite or a transaction), for the live relay's own connection (src/server/live/postgresRelay.ts). */
+export const poolOf = (db: object): pg.Pool | undefined => pools.get(db);

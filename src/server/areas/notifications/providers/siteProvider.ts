@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import { insertMessage } from '../../settings/messageRepo.ts';
+import { publishChange } from '../../../live/bus.ts';
 import { ProviderError, type OutgoingMessage, type Provider, type SendResult } from './types.ts';
 
 /**
@@ -22,6 +23,8 @@ export const siteProvider = (db: Db, now: () => number = Date.now): Provider => 
       content: m.content.slice(0, 2000),
       at: new Date(now()).toISOString(),
     });
+    // the recipient's bell follows at once (docs/decisions.md "Live updates")
+    publishChange('messages', [recipientId]);
     return { providerMessageId: `message-${row.id}`, receipt: 'delivered' };
   },
 });
