@@ -234,6 +234,9 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   // The problems a ticket is filed under when it is closed (the close dialog of 工单详情).
   'GET /workflow/question/options': TICKET,
 
+  // 通知统计's figures and charts.
+  'GET /notification/stat': page('/notification/stat'),
+
   // 导出记录 (/export/:type): each call names a list type; that list's page decides.
   'POST /export/jobs': { serves: 'logged-in', perList: true },
   'GET /export/jobs': { serves: 'logged-in', perList: true },

@@ -130,4 +130,6 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   'GET /export/jobs/:id/file': perExportType(async (ctx, type) => ({ method: 'GET', path: `/export/jobs/${await exportJob(ctx, type)}/file` })),
 
   ...WORKFLOW_CALLS,
+
+  'GET /notification/stat': get('/notification/stat?from=2026-11-01&to=2026-11-22'),
 };
