@@ -27,6 +27,8 @@ import { ticketQuestions } from './workflow/questions.ts';
 import { workflowEndpoints } from './workflow/endpoints.ts';
 import { workflowPages } from './workflow/pages.ts';
 import { notificationStatEndpoints, notificationStatPages } from './notifications/stat.ts';
+import { notificationAttempts, notifications } from './notifications/outbox.ts';
+import { notificationEndpoints } from './notifications/endpoints.ts';
 
 /**
  * The action log's catalogue of Chinese names and filter choices, derived from this registry
@@ -36,7 +38,7 @@ export const { actionLabel, resourceLabel, actionOptions, resourceOptions } = ac
 
 const actionLogs = actionLogsOf({ actionOptions, resourceOptions });
 
-const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates, notices, inbox, outbox, tickets, ticketTypes, ticketQuestions] as const;
+const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates, notices, inbox, outbox, tickets, ticketTypes, ticketQuestions, notifications, notificationAttempts] as const;
 
 /** The names of the declared resources: hand-written maps by resource (server hooks) are keyed by these. */
 export type ResourceName = (typeof declaredResources)[number]['name'];
@@ -45,7 +47,7 @@ export type ResourceName = (typeof declaredResources)[number]['name'];
 export const resources: readonly ResourceDef[] = declaredResources;
 
 /** Endpoints that belong to no resource. */
-const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, workflowEndpoints, notificationStatEndpoints] as const;
+const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, workflowEndpoints, notificationEndpoints, notificationStatEndpoints] as const;
 
 /** `group.endpoint` keys of the endpoints that belong to no resource: the server's handler map is keyed by exactly these. */
 export type GroupEndpointKey = (typeof declaredGroups)[number] extends infer G ? (G extends { name: infer N extends string; endpoints: infer E } ? `${N}.${keyof E & string}` : never) : never;

@@ -1,3 +1,4 @@
+import type { NotificationTables } from '../areas/notifications/tables.ts';
 import type { NeedsTables } from '../areas/needs/tables.ts';
 import type { PeopleTables } from '../areas/people/tables.ts';
 import type { SettingsTables } from '../areas/settings/tables.ts';
@@ -127,7 +128,7 @@ export interface RepairEventTable extends EventColumns {
 }
 
 /** The whole schema, for `Kysely<Database>`. */
-export interface Database extends NeedsTables, PeopleTables, SettingsTables, TrustTables, WorkflowTables {
+export interface Database extends NeedsTables, PeopleTables, SettingsTables, TrustTables, WorkflowTables, NotificationTables {
   admin: AdminTable;
   admin_permission: AdminPermissionTable;
   session: SessionTable;

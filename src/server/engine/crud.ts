@@ -77,7 +77,8 @@ export const listHandler = (deps: Deps, resource: ResourceDef, screen?: ScreenDe
 export const oneHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const record = presenterOf(resource)(await getRecord(deps.db, resource, parseId(c.req.param('id')), rowScopeOf(resource, c.get('user'))));
   await embedReferenceLabels(deps.db, resource, [record]);
-  return c.json(ok(record));
+  const readOne = hooksOf(resource).readOne;
+  return c.json(ok(readOne ? await readOne(deps.db, record) : record));
 };
 
 function fixedValuesOf(resource: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {

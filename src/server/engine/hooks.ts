@@ -72,6 +72,8 @@ export interface ResourceHooks {
    * also holds private messages, or "my tickets": `(user) => ({ owner_id: user.id })`.
    */
   rowScope?: (user: AuthUser) => RowScope;
+  /** Adds to the record `one` answers, after `presentRecord` (e.g. an outbox row's attempts). */
+  readOne?: (db: Kysely<Database>, record: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** Extra column values of an update (e.g. who edited and when), inside its transaction, after `guardWrite`. */
   beforeUpdate?: (ctx: WriteContext) => Promise<Record<string, unknown>>;
 }

@@ -1,0 +1,25 @@
+import type { NotificationChannel } from '../../../../resources/notifications/states.ts';
+import type { Db } from '../../db/database.ts';
+import { fromStoredValue } from '../settings/configValues.ts';
+
+/** The outbox's system config items, read on each use (a change applies to the next message). */
+
+/** The typed value of a config item, or undefined when it is missing or empty. */
+export async function configValue(db: Db, key: string): Promise<unknown> {
+  const row = await db.selectFrom('system_config').select(['value']).where('key', '=', key).executeTakeFirst();
+  if (!row || row.value === null || row.value === '') return undefined;
+  const value = fromStoredValue(row.value);
+  return value === null || value === '' ? undefined : value;
+}
+
+/** `notify_channel_<channel>`: whether the channel sends at all (default on). */
+export async function channelEnabled(db: Db, channel: NotificationChannel): Promise<boolean> {
+  const value = await configValue(db, `notify_channel_${channel}`);
+  return !(value === false || value === 'false' || value === 0);
+}
+
+/** `notify_provider_<channel>`: the provider's name (`log` when unset). */
+export async function providerName(db: Db, channel: NotificationChannel): Promise<string> {
+  const value = await configValue(db, `notify_provider_${channel}`);
+  return typeof value === 'string' && value.trim() ? value.trim() : 'log';
+}
