@@ -1,10 +1,13 @@
 import { useCustom } from '@refinedev/core';
 import { Alert, Typography } from 'antd';
-import { notificationProviderEndpoints } from '../../../../resources/notifications/providerEndpoints.ts';
+import { endpointTable } from '../../../../resources/registry.ts';
 import { useText } from '../../locales/useText.ts';
 import { screenOf } from '../../providers/mappers/endpointPath.ts';
 import type { ListPanelProps } from '../../schema/list/panels.ts';
 import { channelLabel } from './channels.ts';
+
+/** The declared endpoint that says which provider each channel uses. */
+const STATUS_ENDPOINT = 'notificationProviders.status';
 
 /** A channel's sending as `GET /notification/providers` answers it. */
 interface ProviderState {
@@ -20,7 +23,8 @@ interface ProviderState {
 export function ProviderNotice({ screen }: ListPanelProps) {
   const t = useText();
   const channel = String(screenOf(screen).screen.fixed?.channel ?? '');
-  const { result } = useCustom<Record<string, ProviderState>>({ url: notificationProviderEndpoints.endpoints.status.path, method: 'get' });
+  const url = endpointTable().find((e) => e.key === STATUS_ENDPOINT)?.path ?? '';
+  const { result } = useCustom<Record<string, ProviderState>>({ url, method: 'get', queryOptions: { enabled: url !== '' } });
   const state = (result.data as Record<string, ProviderState> | undefined)?.[channel];
   if (!state) return null;
   const label = channelLabel(channel);
