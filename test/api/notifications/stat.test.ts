@@ -34,7 +34,7 @@ let s: TestServer;
 
 beforeAll(async () => {
   s = await createTestServer({ now: TEST_NOW });
-  await insertStatRows(s.db, ROWS, 'stat');
+  await insertStatRows(s.db, ROWS);
 });
 afterAll(() => s.close());
 
