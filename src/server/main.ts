@@ -17,6 +17,7 @@ import { settingsFromEnv } from './indexHtml.ts';
 import { parseCorsOrigins } from './middleware/origin.ts';
 import { createStaticApp } from './static.ts';
 import { workersFromEnv } from './workers.ts';
+import { startWorker } from './areas/notifications/worker.ts';
 
 /** Whether a request target (path, maybe with a query) is under the API's base path. */
 const isApiPath = (target: string): boolean =>
@@ -75,10 +76,12 @@ async function serveHere(target: DatabaseTarget, worker: boolean): Promise<void>
       return site.fetch(req, env);
     },
   });
+  // the outbox's delivery worker: every server process runs one (claims never overlap: claim.ts)
+  const delivery = startWorker({ db, clock, logger: consoleLogger }, { intervalMs: Number(process.env.NOTIFY_POLL_MS) || 1000 });
   console.log(worker ? `服务已启动 http://localhost:${port}（工作进程 ${process.pid}）` : `服务已启动 http://localhost:${port}`);
   const shutdown = (): void => {
     server.close(() => {
-      void db.destroy().then(() => process.exit(0));
+      void delivery.stop().then(() => db.destroy()).then(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -59,6 +59,7 @@ const RIGHTS = page('/admin/permission');
 const CUSTOMERS = page('/user/list', '/user/permission');
 const MY_MESSAGES = page('/account/message');
 const NOTICES = page('/notification/message');
+const OUTBOX = page('/notification/email', '/notification/email/detail', '/notification/wechat', '/notification/phmsg');
 const CONFIG = page('/system');
 const TEMPLATES = page('/system/template', '/system/template/detail');
 const TICKET = page('/workflow/detail/:id');
@@ -118,6 +119,10 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'PUT /manage/message/:id/status': NOTICES,
   'DELETE /manage/message/revoke': NOTICES,
   'POST /manage/message': NOTICES,
+  // The outbox's channel lists (邮件, 微信, 短信), the email detail page and their 重新发送.
+  'GET /notification/outbox': OUTBOX,
+  'GET /notification/outbox/:id': OUTBOX,
+  'POST /notification/outbox/:id/resend': OUTBOX,
 
   // 全局配置 (/system); a public key (the courier phones) serves every logged-in user (map).
   'GET /system/config': CONFIG,

@@ -2,6 +2,7 @@ import { DEFAULT_WECHAT_MENU } from '../../../src/server/areas/settings/wechatMe
 import type { TestUser } from '../../helpers/testServer.ts';
 import type { Call, CallContext } from './callContext.ts';
 import { EXPORT_TYPE_LISTS } from './endpointPages.ts';
+import { NOTIFICATION_CALLS } from './notificationCalls.ts';
 import { WORKFLOW_CALLS } from './workflowCalls.ts';
 
 /**
@@ -130,6 +131,7 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   'GET /export/jobs/:id/file': perExportType(async (ctx, type) => ({ method: 'GET', path: `/export/jobs/${await exportJob(ctx, type)}/file` })),
 
   ...WORKFLOW_CALLS,
+  ...NOTIFICATION_CALLS,
 
   'GET /notification/stat': get('/notification/stat?from=2026-11-01&to=2026-11-22'),
 };

@@ -6,6 +6,7 @@ import type { Call, CallContext, Rec } from './callContext.ts';
 import { sampleAction, sampleChange, sampleCreateBody } from './declaredKit.ts';
 import type { TestUser } from '../../helpers/testServer.ts';
 import { ticketActionCall, ticketBody } from './workflowCalls.ts';
+import { outboxRow } from './notificationCalls.ts';
 
 /**
  * Valid calls of the generic resource endpoints (list, one, create, update, delete, action,
@@ -98,6 +99,8 @@ const KITS: Record<string, RecordKit> = {
     fresh: async (ctx) => ctx.create('/workflow/bucket', await ticketBody(ctx)),
     change: { title: '激光器功率下降' },
   },
+  // written by the server only: a fresh row is enqueued in the database
+  notifications: { createBody: () => ({}), fresh: outboxRow, change: {} },
   templates: {
     createBody: (ctx) => ({ code: `tpl_${ctx.next()}`, name: '模板', subject: '主题', body: '<p>正文</p>' }),
     fresh: (ctx) => ctx.create('/system/template', { code: `tpl_${ctx.next()}`, name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>您好 {{customer_name}}</p>' }),

@@ -1,0 +1,153 @@
+import type { NotificationChannel } from '../../../../resources/notifications/states.ts';
+import { backoffMs } from '../../../domain/notificationBackoff.ts';
+import type { Clock, Logger } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { claimDue, type ClaimedRow } from './claim.ts';
+import { recordFailure, recordSent } from './finish.ts';
+import { onEnqueue } from './outbox.ts';
+import { providerFor as configuredProvider } from './providers/index.ts';
+import { ProviderError, type OutgoingMessage, type Provider } from './providers/types.ts';
+
+/**
+ * The delivery worker (issue 20 part 1): claims due outbox rows (claim.ts), sends each through its
+ * channel's provider with the row's idempotency key, and records the outcome (finish.ts): 成功
+ * with the provider's id; 失败 on a permanent refusal or at the last attempt; else 待发送 again
+ * after the backoff (src/domain/notificationBackoff.ts). Started by each server process
+ * (src/server/main.ts); tests drive `runWorkerOnce`.
+ */
+
+export interface WorkerDeps {
+  db: Db;
+  clock: Clock;
+  logger?: Pick<Logger, 'error'>;
+  /** The provider of a channel (default: system config's, providers/index.ts). */
+  providerFor?: (db: Db, channel: NotificationChannel) => Promise<Provider>;
+  /** The jitter's source, in [0, 1). */
+  random?: () => number;
+  /** Rows claimed per round (default 20); they are sent side by side. */
+  batchSize?: number;
+  /** How long a claim holds a row (default 120 s): longer than any provider call may take (their timeouts are 10–20 s). */
+  leaseMs?: number;
+}
+
+export interface RoundResult {
+  claimed: number;
+  sent: number;
+  failed: number;
+  retried: number;
+}
+
+const DEFAULT_BATCH = 20;
+export const DEFAULT_LEASE_MS = 120_000;
+
+function outgoing(row: ClaimedRow): OutgoingMessage {
+  let variables: Record<string, unknown> | null = null;
+  try {
+    variables = row.variables_json ? (JSON.parse(row.variables_json) as Record<string, unknown>) : null;
+  } catch {
+    variables = null;
+  }
+  return {
+    id: row.id,
+    channel: row.channel as NotificationChannel,
+    recipient: row.recipient,
+    recipientName: row.recipient_name,
+    subject: row.subject,
+    content: row.content,
+    variables,
+    templateCode: row.template_code,
+    idempotencyKey: row.idempotency_key,
+    triggeredBy: row.triggered_by,
+  };
+}
+
+type Outcome = 'sent' | 'failed' | 'retried';
+
+async function deliver(deps: WorkerDeps, row: ClaimedRow): Promise<Outcome> {
+  const now = (): number => deps.clock.now();
+  if (row.attempts > row.max_attempts) {
+    // the last attempt was cut short (its worker stopped): no attempt is left
+    await recordFailure(deps.db, row, row.provider, `已达最多尝试次数（${row.max_attempts} 次），最后一次发送被中断`, null, now());
+    return 'failed';
+  }
+  let provider: Provider | undefined;
+  try {
+    provider = await (deps.providerFor ?? configuredProvider)(deps.db, row.channel as NotificationChannel);
+    const result = await provider.send(outgoing(row));
+    await recordSent(deps.db, row, provider.name, result, now());
+    return 'sent';
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const permanent = e instanceof ProviderError && e.permanent;
+    const last = row.attempts >= row.max_attempts;
+    const retryAt = permanent || last ? null : now() + backoffMs(row.attempts, (deps.random ?? Math.random)());
+    const text = last && !permanent ? `${message}（已达最多尝试次数 ${row.max_attempts} 次）` : message;
+    await recordFailure(deps.db, row, provider?.name ?? row.provider, text, retryAt, now());
+    return retryAt === null ? 'failed' : 'retried';
+  }
+}
+
+/** One round: claims the rows due at `now` and delivers them side by side. */
+export async function runWorkerOnce(deps: WorkerDeps, now: number): Promise<RoundResult> {
+  const rows = await claimDue(deps.db, now, { limit: deps.batchSize ?? DEFAULT_BATCH, leaseMs: deps.leaseMs ?? DEFAULT_LEASE_MS });
+  const outcomes = await Promise.all(rows.map((row) => deliver(deps, row)));
+  return {
+    claimed: rows.length,
+    sent: outcomes.filter((o) => o === 'sent').length,
+    failed: outcomes.filter((o) => o === 'failed').length,
+    retried: outcomes.filter((o) => o === 'retried').length,
+  };
+}
+
+export interface RunningWorker {
+  /** Runs a round now (an enqueue in this process calls it). */
+  wake(): void;
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Polls every `intervalMs` (default 1 s) and at once after an enqueue in this process; a full
+ * round is followed by another at once. A round's error is logged and the polling goes on.
+ */
+export function startWorker(deps: WorkerDeps, opts: { intervalMs?: number } = {}): RunningWorker {
+  const interval = opts.intervalMs ?? 1000;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const schedule = (ms: number): void => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(tick, ms);
+  };
+  function tick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runWorkerOnce(deps, deps.clock.now())
+      .then((r) => {
+        if (r.claimed >= (deps.batchSize ?? DEFAULT_BATCH)) again = true;
+      })
+      .catch((e: unknown) => deps.logger?.error('通知发送任务出错', e))
+      .finally(() => {
+        running = null;
+        const now = again;
+        again = false;
+        schedule(now ? 0 : interval);
+      });
+  }
+  const unsubscribe = onEnqueue(() => schedule(0));
+  schedule(0);
+  return {
+    wake: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      unsubscribe();
+      await running;
+    },
+  };
+}
