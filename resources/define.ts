@@ -143,6 +143,8 @@ export interface EndpointDef {
    * JSON under the API's 1 MiB limit; its handler reads and limits the body itself.
    */
   multipart?: { maxBytes: number };
+  /** The endpoint takes an XML body (WeChat's event push) instead of JSON; its handler reads it as text. */
+  xml?: boolean;
   /** What the endpoint does, for the docs and the permission matrix. */
   summary: string;
 }

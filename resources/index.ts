@@ -27,6 +27,7 @@ import { ticketQuestions } from './workflow/questions.ts';
 import { workflowEndpoints } from './workflow/endpoints.ts';
 import { workflowPages } from './workflow/pages.ts';
 import { notificationStatEndpoints, notificationStatPages } from './notifications/stat.ts';
+import { emailBounces } from './notifications/bounces.ts';
 import { notificationAttempts, notifications } from './notifications/outbox.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 
@@ -38,7 +39,7 @@ export const { actionLabel, resourceLabel, actionOptions, resourceOptions } = ac
 
 const actionLogs = actionLogsOf({ actionOptions, resourceOptions });
 
-const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates, notices, inbox, outbox, tickets, ticketTypes, ticketQuestions, notifications, notificationAttempts] as const;
+const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates, notices, inbox, outbox, tickets, ticketTypes, ticketQuestions, notifications, notificationAttempts, emailBounces] as const;
 
 /** The names of the declared resources: hand-written maps by resource (server hooks) are keyed by these. */
 export type ResourceName = (typeof declaredResources)[number]['name'];

@@ -39,6 +39,7 @@ const GROUP_LABELS: Record<string, string> = {
   needs: '序列号与导出',
   export: '导出记录',
   workflow: '工单处理',
+  notifications: '通知',
 };
 
 /** An endpoint's summary without its explanations: `记录一次导出（需有…）` → 记录一次导出, `… { read }` → …. */

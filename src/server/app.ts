@@ -50,7 +50,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const multipart = new Set(endpointTable().filter((e) => e.multipart).map((e) => `${API_BASE}${e.path}`));
   const isMultipart = (path: string): boolean => multipart.has(path);
   app.use('*', limitBody(undefined, isMultipart));
-  app.use('*', jsonOnly(isMultipart));
+  const xml = new Set(endpointTable().filter((e) => e.xml).map((e) => `${API_BASE}${e.path}`));
+  app.use('*', jsonOnly((path) => isMultipart(path) || xml.has(path)));
   app.use('*', authenticate(deps));
   app.use('*', actionLog(deps));
   app.use('*', originGuard({ corsOrigins: options.corsOrigins ?? [], trustProxy: deps.trustProxy }));

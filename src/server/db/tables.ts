@@ -4,6 +4,7 @@ import type { PeopleTables } from '../areas/people/tables.ts';
 import type { SettingsTables } from '../areas/settings/tables.ts';
 import type { TrustTables } from '../areas/trust/tables.ts';
 import type { WorkflowTables } from '../areas/workflow/tables.ts';
+import type { BounceTables } from '../areas/notifications/bounceTables.ts';
 import type { Generated } from 'kysely';
 
 /**
@@ -128,7 +129,7 @@ export interface RepairEventTable extends EventColumns {
 }
 
 /** The whole schema, for `Kysely<Database>`. */
-export interface Database extends NeedsTables, PeopleTables, SettingsTables, TrustTables, WorkflowTables, NotificationTables {
+export interface Database extends NeedsTables, PeopleTables, SettingsTables, TrustTables, WorkflowTables, NotificationTables, BounceTables {
   admin: AdminTable;
   admin_permission: AdminPermissionTable;
   session: SessionTable;

@@ -246,6 +246,14 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'POST /export/jobs': { serves: 'logged-in', perList: true },
   'GET /export/jobs': { serves: 'logged-in', perList: true },
   'GET /export/jobs/:id/file': { serves: 'logged-in', perList: true },
+
+  // The channels' providers (通知): the lists say which provider each channel uses; the email
+  // log and its detail page show and clear a bounced address's flag.
+  'GET /notification/providers': page('/notification/email', '/notification/wechat', '/notification/phmsg'),
+  'DELETE /notification/bounce/:address': page('/notification/email', '/notification/email/detail'),
+  // The vendors' delivery receipts: called by WeChat and Aliyun, authenticated by the token in the URL.
+  'POST /notification/callback/wechat': { serves: 'public' },
+  'POST /notification/callback/sms': { serves: 'public' },
 };
 
 /** The list page each export type (a list screen's name, `/export/<type>`) exports. */

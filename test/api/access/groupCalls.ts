@@ -4,6 +4,7 @@ import type { Call, CallContext } from './callContext.ts';
 import { EXPORT_TYPE_LISTS } from './endpointPages.ts';
 import { NOTIFICATION_CALLS } from './notificationCalls.ts';
 import { WORKFLOW_CALLS } from './workflowCalls.ts';
+import { NOTIFICATION_PROVIDER_CALLS } from './notificationProviderCalls.ts';
 
 /**
  * Valid calls of the hand-written endpoints (session, own account, rights, messages, settings,
@@ -132,6 +133,7 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
 
   ...WORKFLOW_CALLS,
   ...NOTIFICATION_CALLS,
+  ...NOTIFICATION_PROVIDER_CALLS,
 
   'GET /notification/stat': get('/notification/stat?from=2026-11-01&to=2026-11-22'),
 };

@@ -55,12 +55,12 @@ describe('enqueueNotification', () => {
 
 describe('the outbox endpoints', () => {
   it('lists one channel’s rows with the channel passed, filtered by state', async () => {
-    await enqueueNotification(s.db, { channel: 'wechat', recipient: 'oABC123', content: '模板消息', trigger: 'manual' }, TEST_NOW);
-    const res = await s.request('GET', '/notification/outbox?channel=wechat&send_state=pending', { as: 'admin' });
+    await enqueueNotification(s.db, { channel: 'email', recipient: 'li@example.com', subject: '通知', content: '<p>邮件</p>', trigger: 'manual' }, TEST_NOW);
+    const res = await s.request('GET', '/notification/outbox?channel=email&send_state=pending', { as: 'admin' });
     expect(res.status).toBe(200);
     const list = res.body.data.list as unknown as { channel: string; recipient: string }[];
     expect(list.length).toBeGreaterThan(0);
-    expect(list.every((r) => r.channel === 'wechat')).toBe(true);
+    expect(list.every((r) => r.channel === 'email')).toBe(true);
   });
 
   it('answers one row with its attempts, oldest first', async () => {

@@ -1,13 +1,10 @@
 import { useCustom } from '@refinedev/core';
 import { Alert, Typography } from 'antd';
-import { endpointTable } from '../../../../resources/registry.ts';
+import { notificationEndpoints } from '../../../../resources/notifications/endpoints.ts';
 import { useText } from '../../locales/useText.ts';
 import { screenOf } from '../../providers/mappers/endpointPath.ts';
 import type { ListPanelProps } from '../../schema/list/panels.ts';
 import { channelLabel } from './channels.ts';
-
-/** The declared endpoint that says which provider each channel uses. */
-const STATUS_ENDPOINT = 'notificationProviders.status';
 
 /** A channel's sending as `GET /notification/providers` answers it. */
 interface ProviderState {
@@ -23,8 +20,7 @@ interface ProviderState {
 export function ProviderNotice({ screen }: ListPanelProps) {
   const t = useText();
   const channel = String(screenOf(screen).screen.fixed?.channel ?? '');
-  const url = endpointTable().find((e) => e.key === STATUS_ENDPOINT)?.path ?? '';
-  const { result } = useCustom<Record<string, ProviderState>>({ url, method: 'get', queryOptions: { enabled: url !== '' } });
+  const { result } = useCustom<Record<string, ProviderState>>({ url: notificationEndpoints.endpoints.providers.path, method: 'get' });
   const state = (result.data as Record<string, ProviderState> | undefined)?.[channel];
   if (!state) return null;
   const label = channelLabel(channel);

@@ -23,3 +23,20 @@ export async function providerName(db: Db, channel: NotificationChannel): Promis
   const value = await configValue(db, `notify_provider_${channel}`);
   return typeof value === 'string' && value.trim() ? value.trim() : 'log';
 }
+
+/** The typed values of several config items in one read; a missing, null or '' item is absent from the map. */
+export async function configValues(db: Db, keys: readonly string[]): Promise<Map<string, unknown>> {
+  const rows = await db.selectFrom('system_config').select(['key', 'value']).where('key', 'in', [...keys]).execute();
+  const values = new Map<string, unknown>();
+  for (const row of rows) {
+    const value = row.value === null || row.value === '' ? null : fromStoredValue(row.value);
+    if (value !== null && value !== '') values.set(row.key, value);
+  }
+  return values;
+}
+
+/** A text value of such a map, trimmed, or null. */
+export const textOf = (values: ReadonlyMap<string, unknown>, key: string): string | null => {
+  const v = values.get(key);
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+};

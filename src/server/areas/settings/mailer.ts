@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import { fromStoredValue } from './configValues.ts';
+import { ProviderError } from '../notifications/providers/types.ts';
 
 /** SMTP settings: the system config items `smtp_*`, each falling back to env `SMTP_*`. */
 export interface SmtpSettings {
@@ -40,8 +41,33 @@ export async function smtpSettings(db: Db, env: NodeJS.ProcessEnv = process.env)
   };
 }
 
-/** Sends one email; a refused or unreachable server is a 502 MAIL_SEND_FAILED naming the reason. */
-export async function sendMail(settings: SmtpSettings, mail: { to: string; subject: string; html: string }): Promise<{ messageId: string }> {
+/** A refused mail (see `sendMail`). */
+export class MailError extends ProviderError {
+  constructor(
+    message: string,
+    permanent: boolean,
+    readonly recipientRejected: boolean,
+  ) {
+    super(message, permanent);
+    this.name = 'MailError';
+  }
+}
+
+/** What nodemailer's error says about the SMTP reply: its code and the command it answered. */
+interface SmtpFailure {
+  responseCode?: number;
+  command?: string;
+  code?: string;
+}
+
+/**
+ * Sends one email. A refusal is a ProviderError naming the reason: permanent when the server
+ * answered 5xx (550 user unknown), transient for 4xx and for a server that cannot be reached.
+ * `recipientRejected` says the 5xx answered the recipient (RCPT TO): the address bounced.
+ * `messageId` (the outbox row's idempotency key) becomes the Message-ID, so a second send of
+ * one row is recognisable by the receiving side.
+ */
+export async function sendMail(settings: SmtpSettings, mail: { to: string; subject: string; html: string; messageId?: string }): Promise<{ messageId: string }> {
   // loaded on the first mail, not at server start
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
@@ -55,11 +81,13 @@ export async function sendMail(settings: SmtpSettings, mail: { to: string; subje
     tls: { minVersion: 'TLSv1.2' },
   });
   try {
-    const info = await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, html: mail.html });
+    const info = await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, html: mail.html, messageId: mail.messageId });
     return { messageId: String(info.messageId ?? '') };
   } catch (e) {
     const reason = e instanceof Error ? e.message.slice(0, 200) : '未知错误';
-    throw new ApiError('MAIL_SEND_FAILED', `邮件发送失败：${reason}`);
+    const failure = (e ?? {}) as SmtpFailure;
+    const permanent = typeof failure.responseCode === 'number' && failure.responseCode >= 500 && failure.responseCode < 600;
+    throw new MailError(`邮件发送失败：${reason}`, permanent, permanent && /^RCPT/i.test(failure.command ?? ''));
   } finally {
     transport.close();
   }

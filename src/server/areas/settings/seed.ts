@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { DEFAULT_TEMPLATES } from './templateDefaults.ts';
 import { DEFAULT_WECHAT_MENU } from './wechatMenuDefaults.ts';
 import { defineSeed } from '../../db/areaSeed.ts';
+import { NOTIFY_PROVIDER_CONFIGS } from '../notifications/providerConfigs.ts';
 
 const CONFIGS: readonly { key: string; name: string; type: string; value: unknown; is_public: number; remark: string | null }[] = [
   { key: 'express_phone_sys', name: '寄修快递电话（系统）', type: 'string', value: '95338', is_public: 1, remark: '顺丰速运客服电话，维修寄件使用' },
@@ -17,6 +18,7 @@ const CONFIGS: readonly { key: string; name: string; type: string; value: unknow
   { key: 'smtp_user', name: 'SMTP 账号', type: 'string', value: 'service@laser-demo.cn', is_public: 0, remark: null },
   { key: 'smtp_password', name: 'SMTP 密码', type: 'secret', value: 'demo-smtp-secret', is_public: 0, remark: '仅可修改，不可查看' },
   { key: 'smtp_from', name: '发件人', type: 'string', value: '激光设备售后服务 <service@laser-demo.cn>', is_public: 0, remark: null },
+  ...NOTIFY_PROVIDER_CONFIGS,
 ];
 
 const MESSAGES: readonly { kind: MessageKind; from: string; to: readonly string[]; title: string; content: string; read: boolean; hoursAgo: number; revoked?: true }[] = [

@@ -8,6 +8,7 @@ import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
 import { getRecord } from '../../engine/records.ts';
 import { presentTemplate } from './templateHooks.ts';
+import { ProviderError } from '../notifications/providers/types.ts';
 
 const TestBody = z.object({
   to: z.email('「收件邮箱」格式不正确').max(120, '「收件邮箱」格式不正确'),
@@ -27,7 +28,9 @@ export const templateTestHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
   const mail = renderTemplate(String(template.subject), String(template.body), variables);
   const { sendMail, smtpSettings } = await import('./mailer.ts');
   const settings = await smtpSettings(deps.db);
-  const sent = await sendMail(settings, { to: parsed.data.to, subject: `[测试] ${mail.subject}`, html: mail.html });
+  const sent = await sendMail(settings, { to: parsed.data.to, subject: `[测试] ${mail.subject}`, html: mail.html }).catch((e: unknown) => {
+    throw e instanceof ProviderError ? new ApiError('MAIL_SEND_FAILED', e.message) : e;
+  });
   // Sending a test mail changes no row, so there is no transaction to log it in: the action-log
   // middleware writes this row after the handler (auditChange is for database changes).
   c.set('audit', { action: 'templates.test', resource: 'templates', recordId: id, after: { to: parsed.data.to, subject: mail.subject } });

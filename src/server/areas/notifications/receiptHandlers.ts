@@ -1,0 +1,74 @@
+import type { Handler } from 'hono';
+import type { AppEnv, Deps } from '../../context.ts';
+import { ApiError } from '../../errors.ts';
+import { isWellFormedText } from '../../body.ts';
+import { requireCallbackToken } from './callbackToken.ts';
+import { applyReceipt, MESSAGE_ID, wechatReceiptState, type Receipt } from './receipts.ts';
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+async function bodyText(c: Parameters<Handler<AppEnv>>[0]): Promise<string> {
+  try {
+    const text = UTF8.decode(await c.req.arrayBuffer());
+    if (!isWellFormedText(text)) throw new Error('NUL');
+    return text;
+  } catch {
+    throw new ApiError('VALIDATION_FAILED', '回执内容不是合法的 UTF-8 文本');
+  }
+}
+
+/** One element of WeChat's event XML (`<Tag>v</Tag>` or `<Tag><![CDATA[v]]></Tag>`), or null. */
+export function xmlField(xml: string, tag: string): string | null {
+  const m = new RegExp(`<${tag}>\\s*(?:<!\\[CDATA\\[([\\s\\S]*?)\\]\\]>|([^<]*))\\s*</${tag}>`).exec(xml);
+  return m ? (m[1] ?? m[2] ?? '').trim() : null;
+}
+
+/**
+ * POST /notification/callback/wechat?token= — WeChat's event push (XML). A TEMPLATESENDJOBFINISH
+ * sets the receipt of the row its MsgID names; any other event is acknowledged and ignored.
+ * WeChat wants the text `success` back.
+ */
+export const wechatReceiptHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  await requireCallbackToken(deps.db, c.req.query('token'));
+  const xml = await bodyText(c);
+  if (!xml.includes('<xml')) throw new ApiError('VALIDATION_FAILED', '微信事件推送必须是 XML');
+  if (xmlField(xml, 'Event') === 'TEMPLATESENDJOBFINISH') {
+    const id = xmlField(xml, 'MsgID') ?? xmlField(xml, 'MsgId') ?? '';
+    const status = xmlField(xml, 'Status') ?? '';
+    if (!/^\d{1,20}$/.test(id)) throw new ApiError('VALIDATION_FAILED', '微信事件缺少有效的 MsgID');
+    await applyReceipt(deps.db, 'wechat', { providerMessageId: id, state: wechatReceiptState(status), detail: status }, deps.clock.now());
+  }
+  return c.text('success');
+};
+
+/** The receipts of Aliyun's SMS status report (a JSON array of `{biz_id, success, err_code, err_msg}`). */
+export function smsReceipts(body: unknown): Receipt[] {
+  if (!Array.isArray(body)) throw new ApiError('VALIDATION_FAILED', '短信状态报告必须是 JSON 数组');
+  if (body.length > 1000) throw new ApiError('VALIDATION_FAILED', '短信状态报告一次最多 1000 条');
+  return body.flatMap((item: unknown): Receipt[] => {
+    const r = (item ?? {}) as { biz_id?: unknown; success?: unknown; err_code?: unknown; err_msg?: unknown };
+    if (typeof r.biz_id !== 'string' || !MESSAGE_ID.test(r.biz_id)) return [];
+    const delivered = r.success === true || r.success === 'true';
+    const detail = [r.err_code, r.err_msg].filter((v) => typeof v === 'string' && v && isWellFormedText(v)).join(' ');
+    return [{ providerMessageId: r.biz_id, state: delivered ? 'delivered' : 'failed', detail: detail || null }];
+  });
+}
+
+/**
+ * POST /notification/callback/sms?token= — Aliyun's SMS status report (HTTP batch push). Each
+ * report sets the receipt of the row its biz_id names; Aliyun wants `{code: 0, msg: '成功'}` back.
+ */
+export const smsReceiptHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  await requireCallbackToken(deps.db, c.req.query('token'));
+  const text = await bodyText(c);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError('INVALID_JSON', '短信状态报告不是合法的 JSON');
+  }
+  const now = deps.clock.now();
+  let updated = 0;
+  for (const r of smsReceipts(body)) updated += await applyReceipt(deps.db, 'aliyun', r, now);
+  return c.json({ code: 0, msg: '成功', updated });
+};
