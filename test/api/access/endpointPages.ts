@@ -270,4 +270,7 @@ export const EXPORT_TYPE_LISTS: Readonly<Record<string, string>> = {
   userList: '/user/list',
   userPermission: '/user/permission',
   userActionLog: '/user/user-action-log',
+  notificationEmail: '/notification/email',
+  notificationWechat: '/notification/wechat',
+  notificationSms: '/notification/phmsg',
 };
