@@ -68,7 +68,8 @@ export const notifications = defineResource({
     { name: 'variables', type: 'json', label: '模板变量', readOnly: true, db: { column: 'variables_json', nullable: true }, ui: { span: 3 } },
     { name: 'send_state', type: 'enum', label: '发送状态', readOnly: true, options: SEND_STATES, db: { default: 'pending' }, ui: { list: true, width: 90, filter: 'in' } },
     { name: 'receipt_state', type: 'enum', label: '回执状态', readOnly: true, options: RECEIPT_STATES, db: { default: 'unknown' }, ui: { list: true, width: 90, filter: 'in' } },
-    { name: 'attempts', type: 'number', label: '尝试次数', readOnly: true, db: { default: 0 }, ui: { list: true, width: 80 } },
+    // the detail answer's `attempts` is the list of them (the timeline), so the count is a list column only
+    { name: 'attempts', type: 'number', label: '尝试次数', readOnly: true, db: { default: 0 }, ui: { list: true, width: 80, show: false } },
     { name: 'max_attempts', type: 'number', label: '最多尝试', readOnly: true, db: { default: 5 } },
     { name: 'next_attempt_at', type: 'datetime', label: '下次尝试', readOnly: true },
     { name: 'lease_until', type: 'datetime', label: '占用至', readOnly: true, db: { nullable: true }, ui: { show: false } },

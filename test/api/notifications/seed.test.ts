@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_CHANNELS, RECEIPT_STATES, SEND_STATES } from '../../../resources/notifications/states.ts';
+import { seedNotifications } from '../../../src/server/areas/notifications/seed.ts';
+import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
+
+/** The demo outbox: enough of every channel and state for the lists and /notification/stat to show something real. */
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+  await seedNotifications(s.db, TEST_NOW);
+});
+afterAll(async () => {
+  await s.close();
+});
+
+describe('the demo outbox', () => {
+  it('holds ~150 rows over the last 30 days in every channel, send state and receipt state', async () => {
+    const rows = await s.db.selectFrom('notification').selectAll().execute();
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    expect(rows.length).toBeLessThan(200);
+    const days = new Set(rows.map((r) => r.created_at.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(20);
+    expect(rows.every((r) => Date.parse(r.created_at) <= TEST_NOW && Date.parse(r.created_at) > TEST_NOW - 31 * 86_400_000)).toBe(true);
+    expect(new Set(rows.map((r) => r.channel))).toEqual(new Set(NOTIFICATION_CHANNELS.map((c) => c.value)));
+    expect(new Set(rows.map((r) => r.send_state))).toEqual(new Set(SEND_STATES.map((c) => c.value).filter((v) => v !== 'sending')));
+    expect(new Set(rows.map((r) => r.receipt_state))).toEqual(new Set(RECEIPT_STATES.map((c) => c.value)));
+    expect(new Set(rows.map((r) => r.idempotency_key)).size).toBe(rows.length);
+  });
+
+  it('gives failed rows their vendor’s error, sent rows a message id, SMS their segments, and links resends', async () => {
+    const rows = await s.db.selectFrom('notification').selectAll().execute();
+    expect(rows.filter((r) => r.send_state === 'failed' && (!r.error || r.provider_message_id !== null))).toEqual([]);
+    expect(rows.filter((r) => r.send_state === 'sent' && (!r.provider_message_id || !r.sent_at))).toEqual([]);
+    expect(rows.filter((r) => r.channel === 'sms' && r.segments !== Math.ceil([...r.content].length / 70)).map((r) => [r.content, r.segments])).toEqual([]);
+    expect(rows.some((r) => (r.segments ?? 0) > 1)).toBe(true);
+    const resent = rows.filter((r) => r.resend_of !== null);
+    expect(resent.length).toBeGreaterThan(3);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const r of resent) expect(byId.get(r.resend_of ?? 0)).toMatchObject({ send_state: 'failed', channel: r.channel, recipient: r.recipient, content: r.content });
+    expect(resent.every((r) => r.trigger === 'resend')).toBe(true);
+  });
+
+  it('records one attempt row per counted attempt, the last one matching the outcome', async () => {
+    const rows = await s.db.selectFrom('notification').select(['id', 'attempts', 'send_state']).execute();
+    const attempts = await s.db.selectFrom('notification_attempt').select(['notification_id', 'attempt', 'result']).orderBy('notification_id').orderBy('attempt').execute();
+    for (const r of rows) {
+      const mine = attempts.filter((a) => a.notification_id === r.id);
+      expect(mine.map((a) => a.attempt)).toEqual(Array.from({ length: r.attempts }, (_, i) => i + 1));
+      if (r.send_state === 'sent') expect(mine.at(-1)?.result).toBe('sent');
+      if (r.send_state === 'failed') expect(mine.at(-1)?.result).toBe('failed');
+    }
+    expect(rows.some((r) => r.attempts === 5 && r.send_state === 'failed')).toBe(true);
+  });
+});
