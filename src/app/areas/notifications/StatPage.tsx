@@ -73,7 +73,7 @@ export function NotificationStatPage() {
     <ListPanel
       title={t('ntStat.title')}
       extra={
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }} data-testid="nt-stat-tools">
           <DatePicker.RangePicker
             aria-label={t('ntStat.range')}
             id="nt-stat-range"
