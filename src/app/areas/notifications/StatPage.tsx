@@ -89,7 +89,7 @@ export function NotificationStatPage() {
         {error && <Alert type="error" showIcon message={t('ntStat.loadFailed', { message: error.message })} />}
         <dl className="nt-stat-figures" data-testid="stat-figures">
           {figure('total')}
-          {figure('sent', token.colorSuccess)}
+          {figure('sent')}
           {figure('failed', token.colorError)}
           {figure('delivered')}
           <div><dt>{t('ntStat.successRate')}</dt><dd data-testid="stat-rate">{stat ? ratePercent(stat.total.successRate) : '-'}</dd></div>
@@ -125,7 +125,6 @@ export function NotificationStatPage() {
             pagination={false}
             dataSource={stat?.topErrors ?? []}
             locale={{ emptyText: t('ntStat.noErrors') }}
-            scroll={{ x: 'max-content' }}
             columns={[
               { title: t('ntStat.error'), dataIndex: 'error', render: (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span> },
               { title: t('ntStat.channel'), dataIndex: 'channel', width: 80, render: (v: string) => channelLabel(v) },
