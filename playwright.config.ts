@@ -5,16 +5,25 @@ import { join } from 'node:path';
 import { E2E_NOW } from './test/e2e/clock.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The accessibility sweep's own server: it reads every page while the flows change data on theirs. */
+const a11yPort = port + 100;
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
 
 /**
  * e2e: Debian's Chromium drives the built app served by `npm run serve` on a fresh
  * temporary SQLite database seeded with the demo data (run `npm run build` first).
+ * Two projects side by side, one worker each: the flows in order on one server, and the
+ * accessibility sweep (every page at two widths, half of the suite's time) on a second server
+ * with a database of its own, so neither sees the other's records.
  */
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'flows', testIgnore: /a11y\.spec\.ts$/, workers: 1 },
+    { name: 'a11y', testMatch: /a11y\.spec\.ts$/, workers: 1, use: { baseURL: `http://localhost:${a11yPort}` } },
+  ],
   // a flaky test is found and fixed, never retried
   retries: 0,
   timeout: 60_000,
@@ -43,17 +52,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // the server bundle is rebuilt first (~0.5 s): a bare `vite build` empties dist/, bundle included
-    command: 'npm run build:server --silent && npm run serve --silent',
-    url: `http://localhost:${port}/login`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      DATABASE_URL: join(dataDir, 'app.db'),
-      SEED: 'demo',
-      NOW: E2E_NOW,
+  webServer: [
+    {
+      // the server bundle is rebuilt first (~0.5 s): a bare `vite build` empties dist/, bundle included
+      command: 'npm run build:server --silent && npm run serve --silent',
+      url: `http://localhost:${port}/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(port), DATABASE_URL: join(dataDir, 'app.db'), SEED: 'demo', NOW: E2E_NOW },
     },
-  },
+    {
+      // started after the first (Playwright starts its web servers in order), on the bundle just built
+      command: 'npm run serve --silent',
+      url: `http://localhost:${a11yPort}/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(a11yPort), DATABASE_URL: join(dataDir, 'a11y.db'), SEED: 'demo', NOW: E2E_NOW },
+    },
+  ],
 });

@@ -243,8 +243,8 @@ async function postgresRunDatabase(): Promise<RunDatabase> {
   pgRunDatabase = `cms_bench_run_${process.pid}`;
   await createPgDatabase(BENCH_PG_URL, pgRunDatabase, db.name);
   log(`copied the database for the server in ${((Date.now() - copyStarted) / 1000).toFixed(1)} s`);
-  const [settings] = await pgAdminQuery<{ version: string; buffers: string }>(BENCH_PG_URL, "select current_setting('server_version') as version, current_setting('shared_buffers') as buffers");
-  return { url: pgUrlFor(BENCH_PG_URL, pgRunDatabase), note: `PostgreSQL ${settings.version}, shared_buffers ${settings.buffers}, ${db.reused ? 'cached' : `generated in ${fmt(db.seconds)} s`}` };
+  const [settings] = await pgAdminQuery<{ version: string; buffers: string; fsync: string }>(BENCH_PG_URL, "select current_setting('server_version') as version, current_setting('shared_buffers') as buffers, current_setting('fsync') as fsync");
+  return { url: pgUrlFor(BENCH_PG_URL, pgRunDatabase), note: `PostgreSQL ${settings.version}, shared_buffers ${settings.buffers}, fsync ${settings.fsync}, ${db.reused ? 'cached' : `generated in ${fmt(db.seconds)} s`}` };
 }
 
 function isAlive(pid: number): boolean {

@@ -346,6 +346,49 @@ export interface StatusMachine {
   locked?: { states: readonly string[]; reason: string };
 }
 
+/** The channels a notification goes by (the outbox's `channel`). */
+export type NotifyChannel = 'site' | 'email' | 'wechat' | 'sms';
+
+/**
+ * Who a trigger notifies, resolved from the record by src/server/areas/notifications/recipients.ts:
+ * `customer` — the customer account whose phone is the record's `customer_phone` (their address
+ * per channel and their preferred channel); `handler` — the staff account in `handler_id`.
+ */
+export type NotifyRecipient = 'customer' | 'handler';
+
+/** Values a trigger's template gets besides the record's fields (see `NotifyTrigger.variables`). */
+export const NOTIFY_EXTRA_VARIABLES = ['actor', 'remark', 'action', 'days', 'time'] as const;
+
+/**
+ * A notification the server sends when something happens to a record (docs/decisions.md,
+ * "Notification triggers"): one outbox row written in the same transaction as the change.
+ * Its switch is the system config item `notify_trigger_<name>` (boolean, default on).
+ */
+export interface NotifyTrigger {
+  /** Unique across the registry; names the switch `notify_trigger_<name>`. */
+  name: string;
+  /** What it does, in Chinese (the switch's name in system config). */
+  label: string;
+  /**
+   * When: after one of these status actions (`'any'`: every action) commits with it, or when the
+   * periodic scan of this name (src/server/areas/notifications/scanners.ts) finds the record.
+   */
+  on: { actions: readonly string[] | 'any' } | { scan: string };
+  to: NotifyRecipient;
+  /** A fixed channel, or `preferred`: the recipient's own choice (a customer's 通知方式). */
+  channel: NotifyChannel | 'preferred';
+  /**
+   * The template code: the email template of that code (/system/template) for email, the text
+   * template of that code (resources/notifications/notifyTemplates.ts) for the other channels.
+   */
+  template: string;
+  /**
+   * The variables the template gets: fields of the record (an enum field as its label) and of
+   * `NOTIFY_EXTRA_VARIABLES` (who acted, the action's remark and label, days overdue, the China time).
+   */
+  variables: readonly string[];
+}
+
 /** A domain declared once. */
 export interface ResourceDef {
   name: string;
@@ -385,6 +428,8 @@ export interface ResourceDef {
    * than the name of what it picks (a ticket type's extra fields and defaults in the ticket form).
    */
   optionFields?: readonly string[];
+  /** Notifications raised by the resource's actions or by a periodic scan of its records (see `NotifyTrigger`). */
+  notify?: readonly NotifyTrigger[];
 }
 
 /** A page that is not a resource screen (dashboard, 403, login …), implemented by hand. */

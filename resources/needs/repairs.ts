@@ -180,4 +180,15 @@ export const repairs = defineResource({
       },
     ],
   },
+  notify: [
+    {
+      name: 'repair_status',
+      label: '维修状态变更时按客户的通知方式通知客户',
+      on: { actions: 'any' },
+      to: 'customer',
+      channel: 'preferred',
+      template: 'repair_status_changed',
+      variables: ['no', 'status', 'model', 'serial', 'customer_name', 'time'],
+    },
+  ],
 });

@@ -166,4 +166,15 @@ export const requests = defineResource({
       },
     ],
   },
+  notify: [
+    {
+      name: 'backup_overdue',
+      label: '备用机超期未还时每 7 天提醒客户一次',
+      on: { scan: 'backup_overdue' },
+      to: 'customer',
+      channel: 'preferred',
+      template: 'backup_overdue',
+      variables: ['no', 'model', 'serial', 'customer_name', 'days'],
+    },
+  ],
 });

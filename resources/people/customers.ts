@@ -21,6 +21,14 @@ export const CUSTOMER_PERMISSIONS = [
   { value: 'dealer_order', label: '经销商订货', color: 'gold' },
 ] as const satisfies readonly EnumOption[];
 
+/** How a customer wants to be notified (a trigger with channel `preferred`); 不通知 sends nothing. */
+export const NOTIFY_CHANNELS = [
+  { value: 'sms', label: '短信', color: 'blue' },
+  { value: 'email', label: '邮件', color: 'cyan' },
+  { value: 'wechat', label: '微信', color: 'green' },
+  { value: 'none', label: '不通知', color: 'default' },
+] as const satisfies readonly EnumOption[];
+
 /**
  * Customer accounts: /user/list (display fields of section 3) and /user/permission (their
  * group and front-site permissions) are two screens of one declaration.
@@ -45,7 +53,7 @@ export const customers = defineResource({
       name: 'userList',
       createLabel: '新建客户',
       list: { path: '/user/list', title: '客户列表', menu: { group: 'user', icon: 'TeamOutlined', order: 1 } },
-      editFields: ['name', 'nickname', 'username', 'wechat_name', 'wechat_avatar', 'avatar', 'company', 'phone', 'email', 'group'],
+      editFields: ['name', 'nickname', 'username', 'wechat_name', 'wechat_avatar', 'avatar', 'company', 'phone', 'email', 'notify_channel', 'wechat_openid', 'group'],
     },
     {
       name: 'userPermission',
@@ -66,6 +74,8 @@ export const customers = defineResource({
     { name: 'company', type: 'text', label: '公司', maxLength: 80, db: { nullable: true }, ui: { list: true, width: 180 } },
     { name: 'phone', type: 'phone', label: '手机号', db: { nullable: true }, ui: { list: true, width: 130, copyable: true, filter: 'eq' } },
     { name: 'email', type: 'email', label: '邮箱', db: { nullable: true }, ui: { list: true, width: 200 } },
+    { name: 'notify_channel', type: 'enum', label: '通知方式', options: NOTIFY_CHANNELS, db: { default: 'sms' }, ui: { width: 90, help: '维修状态变更、备用机逾期等通知按此方式发给客户' } },
+    { name: 'wechat_openid', type: 'text', label: '公众号 OpenID', maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', db: { nullable: true }, ui: { width: 200, copyable: true, help: '客户关注公众号后获得，微信通知发往此 OpenID' } },
     { name: 'group', type: 'enum', label: '用户组', options: CUSTOMER_GROUPS, db: { column: 'grp', default: 1 }, ui: { list: true, width: 100, filter: 'eq' } },
     { name: 'permissions', type: 'tags', label: '前台权限', options: CUSTOMER_PERMISSIONS, db: { default: '[]' }, ui: { width: 360, span: 3 } },
     { name: 'created_at', type: 'datetime', label: '注册时间', readOnly: true, ui: { list: true, width: 170, sortable: true, filter: 'range' } },

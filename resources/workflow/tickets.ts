@@ -129,4 +129,7 @@ export const tickets = defineResource({
       },
     ],
   },
+  notify: [
+    { name: 'ticket_assign', label: '工单转派时以站内信通知新处理人', on: { actions: ['assign'] }, to: 'handler', channel: 'site', template: 'ticket_assigned', variables: ['no', 'title', 'actor', 'remark'] },
+  ],
 });

@@ -78,6 +78,8 @@ export interface CustomerTable {
   wechat_avatar: string | null;
   avatar: string | null;
   grp: number;
+  notify_channel: Generated<string>;
+  wechat_openid: string | null;
   created_at: string;
   updated_at: string;
   version: Generated<number>;

@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { insertEvent, listEvents, toEventRecord } from './events.ts';
+import { raiseActionTriggers } from './notifyTriggers.ts';
 import { denierOf } from './crud.ts';
 import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { findRow, requireVersion, updateRowIf } from './records.ts';
@@ -59,6 +60,7 @@ function actionValues(resource: ResourceDef, declared: ActionDef, action: Action
  * and the fields are those of the action's variant for the record (`resolveAction`).
  * With `fixedAction` (an action's own endpoint, `ActionDef.path`) the body needs no `action`.
  * The resource's `afterAction` hook runs in the same transaction (stock moves); its error rolls back.
+ * The declared notification triggers of the action write their outbox rows in it too (notifyTriggers.ts).
  */
 export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: string): Handler<AppEnv> => async (c) =>
   c.json(ok(await applyAction(c, deps, resource, parseId(c.req.param('id')), await readJsonObject(c), fixedAction)));
@@ -105,6 +107,7 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
       data: Object.keys(extra).length || Object.keys(recordValues).length ? { ...recordValues, ...extra } : undefined,
     });
     await hooksOf(resource).afterWrite?.('action', { ...ctx, after: updated });
+    await raiseActionTriggers(trx, resource, updated, { now, actor: user, action: action.name, remark });
     const present = presenterOf(resource);
     const done = { before: present(rowToRecord(resource, row)), after: present(rowToRecord(resource, updated)) };
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.${action.name}`, resource: resource.name, recordId: id, ...done });

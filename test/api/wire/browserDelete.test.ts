@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointTable, findResource, type EndpointEntry } from '../../../resources/registry.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 import { insertMessage } from '../../../src/server/areas/settings/messageRepo.ts';
+import { bounceOf, flagBounce } from '../../../src/server/areas/notifications/bounces.ts';
 import { rawRequest, startWireServer, type WireServer } from './wire.ts';
 
 /**
@@ -68,6 +69,11 @@ async function resourceTarget(db: Db, e: EndpointEntry): Promise<Target> {
 
 /** The DELETE endpoints that belong to no resource, each with a record of the demo data. */
 const OTHER_TARGETS: Record<string, (db: Db, me: number) => Promise<Target>> = {
+  'notifications.clearBounce': async (db) => {
+    const address = `bounce${Date.now()}@example.cn`;
+    await flagBounce(db, address, '550 User unknown', Date.now());
+    return { path: `/notification/bounce/${encodeURIComponent(address)}`, gone: async () => (await bounceOf(db, address)) === null };
+  },
   'messages.remove': async (db, me) => {
     const staff = await db.selectFrom('admin').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
     const m = await insertMessage(db, { kind: 'private', senderId: me, recipients: [staff.id], title: '待删除', content: '发件箱里的一封', at: new Date().toISOString() });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_STATUSES } from '../../../resources/workflow/ticketStates.ts';
 import { tickets } from '../../../resources/workflow/tickets.ts';
+import { runWorkerOnce } from '../../../src/server/areas/notifications/worker.ts';
 import { createTestServer, type TestServer, type TestUser } from '../../helpers/testServer.ts';
 import { accountId, createTicket, createType, post, ticket, type Rec } from './fixtures.ts';
 
@@ -42,12 +43,13 @@ describe('transition table: every action × every state', () => {
 });
 
 describe('assign', () => {
-  it('gives the ticket to the new handler (open → 处理中), logs the reason, and sends the handler a private message in the same step', async () => {
+  it('gives the ticket to the new handler (open → 处理中), logs the reason, and sends the handler a private message through the outbox', async () => {
     const rec = await createTicket(s, typeId, { title: '打标偏移' });
     expect(rec.status).toBe('open');
     const res = await s.request('PUT', `/workflow/bucket/${rec.id}/assign`, { as: 'admin', body: assignBody(rec.version) });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'processing', handler_id: ids.staff, version: rec.version + 1 });
+    await runWorkerOnce({ db: s.db, clock: s.clock }, s.clock.now());
     const inbox = await s.request('GET', '/admin/message/inbox', { as: 'staff' });
     const msg = inbox.body.data.list.find((m) => String(m.title).includes(String(rec.no)));
     expect(msg, JSON.stringify(inbox.body.data.list)).toBeDefined();

@@ -25,6 +25,9 @@ export const INTERRUPTED = '发送中断：处理该通知的进程已停止，�
 export async function claimDue(db: Db, now: number, opts: { limit: number; leaseMs: number }): Promise<ClaimedRow[]> {
   const iso = new Date(now).toISOString();
   const lease = new Date(now + opts.leaseMs).toISOString();
+  // an idle poll only reads: no write lock (SQLite) or row locks every second when nothing is due
+  const anyDue = await db.selectFrom('notification').select('id').where('send_state', 'in', ['pending', 'sending']).where('next_attempt_at', '<=', iso).limit(1).executeTakeFirst();
+  if (!anyDue) return [];
   return db.transaction().execute(async (trx) => {
     const due = trx.selectFrom('notification').select('id').where('send_state', 'in', ['pending', 'sending']).where('next_attempt_at', '<=', iso).orderBy('next_attempt_at').orderBy('id').limit(opts.limit);
     const rows = await trx

@@ -27,7 +27,10 @@ export const NOTIFY_PROVIDER_CONFIGS: readonly ConfigSeed[] = [
     key: 'wechat_templates',
     name: '微信模板消息',
     type: 'json',
-    value: { repair_status: { title: '维修进度通知', keys: ['character_string1', 'thing2', 'phrase3', 'time4'] } },
+    value: {
+      repair_status: { title: '维修进度通知', keys: ['character_string1', 'thing2', 'phrase3', 'time4'] },
+      backup_overdue: { title: '备用机归还提醒', keys: ['character_string1', 'thing2', 'number3'] },
+    },
     is_public: 0,
     remark: '{模板 ID: {title: 标题, keys: [变量名…]}}，发送前按此校验变量',
   },

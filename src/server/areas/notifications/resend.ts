@@ -45,7 +45,7 @@ export const resendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     const row = await findRow(trx, notifications, made.id);
     if (!row) throw new ApiError('NOT_FOUND');
     const after = present(rowToRecord(notifications, row));
-    await auditChange(c, trx, deps.clock, { action: 'notifications.resend', resource: notifications.name, recordId: made.id, before: { resend_of: id }, after });
+    await auditChange(c, trx, deps.clock, { action: 'notifications.resend', resource: notifications.name, recordId: made.id, after });
     return after;
   });
   return c.json(ok(record));

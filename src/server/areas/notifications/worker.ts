@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { claimDue, type ClaimedRow } from './claim.ts';
 import { recordFailure, recordSent } from './finish.ts';
 import { onEnqueue } from './outbox.ts';
+import { runDueScanners } from './scanners.ts';
 import { providerFor as configuredProvider } from './providers/index.ts';
 import { ProviderError, type OutgoingMessage, type Provider } from './providers/types.ts';
 
@@ -108,7 +109,8 @@ export interface RunningWorker {
 
 /**
  * Polls every `intervalMs` (default 1 s) and at once after an enqueue in this process; a full
- * round is followed by another at once. A round's error is logged and the polling goes on.
+ * round is followed by another at once. A round's error is logged and the polling goes on. Each
+ * round first runs the periodic scans that are due (scanners.ts: the overdue backup units).
  */
 export function startWorker(deps: WorkerDeps, opts: { intervalMs?: number } = {}): RunningWorker {
   const interval = opts.intervalMs ?? 1000;
@@ -116,6 +118,8 @@ export function startWorker(deps: WorkerDeps, opts: { intervalMs?: number } = {}
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  /** When each periodic scan (scanners.ts) last ran in this process. */
+  const scanned = new Map<string, number>();
 
   const schedule = (ms: number): void => {
     clearTimeout(timer);
@@ -127,7 +131,8 @@ export function startWorker(deps: WorkerDeps, opts: { intervalMs?: number } = {}
       again = true;
       return;
     }
-    running = runWorkerOnce(deps, deps.clock.now())
+    running = runDueScanners(deps, deps.clock.now(), scanned)
+      .then(() => runWorkerOnce(deps, deps.clock.now()))
       .then((r) => {
         if (r.claimed >= (deps.batchSize ?? DEFAULT_BATCH)) again = true;
       })

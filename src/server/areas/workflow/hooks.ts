@@ -3,7 +3,6 @@ import type { HooksByResource, ResourceHooks, WriteContext } from '../../engine/
 import { ApiError } from '../../errors.ts';
 import { nextDailyNo } from '../needs/hooks.ts';
 import { forgetFiles } from '../settings/fileRefs.ts';
-import { insertMessage } from '../settings/messageRepo.ts';
 import { mayHandle, NOT_HANDLER_REASON, refuseIfClosed } from './ticketAccess.ts';
 import { canBeHandler, requireHandler } from './handlerAccounts.ts';
 import { referTicketFiles } from './ticketFiles.ts';
@@ -93,24 +92,12 @@ const ticketHooks: ResourceHooks = {
     if (kind === 'delete' && before) await forgetFiles(db, 'tickets', Number(before.id));
   },
   beforeCreate: async (db, _values, now) => ({ no: await nextDailyNo(db, 'workflow_bucket', 'GD', now) }),
-  afterAction: async (db, { action, after, user, now, remark }) => {
+  // the new handler's 站内信 is the declared trigger `ticket_assign` (resources/workflow/tickets.ts)
+  afterAction: async (db, { action, after, now }) => {
+    if (action !== 'close') return;
     const iso = new Date(now).toISOString();
-    const id = Number(after.id);
-    if (action === 'close') {
-      await db.updateTable('workflow_bucket').set({ closed_at: iso }).where('id', '=', id).execute();
-      after.closed_at = iso; // the row the answer and the log carry
-    }
-    if (action === 'assign' && Number(after.handler_id) !== user.id) {
-      const no = String(after.no);
-      await insertMessage(db, {
-        kind: 'private',
-        senderId: user.id,
-        recipients: [Number(after.handler_id)],
-        title: `工单 ${no} 已转派给您`,
-        content: `${user.name || user.username}把工单 ${no}「${String(after.title)}」转派给您。\n转派原因：${remark ?? '（未填写）'}`,
-        at: iso,
-      });
-    }
+    await db.updateTable('workflow_bucket').set({ closed_at: iso }).where('id', '=', Number(after.id)).execute();
+    after.closed_at = iso; // the row the answer and the log carry
   },
 };
 

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import Mustache from 'mustache';
+import { NOTIFY_EXTRA_VARIABLES, type NotifyChannel, type NotifyTrigger, type ResourceDef } from '../../../resources/define.ts';
+import { notifyTextTemplate } from '../../../resources/notifications/notifyTemplates.ts';
+import { CHINA_OFFSET_MS } from '../../domain/chinaTime.ts';
+import type { AuthUser } from '../context.ts';
+import type { Database } from '../db/tables.ts';
+import { enqueueNotification } from '../areas/notifications/outbox.ts';
+import { RECIPIENTS } from '../areas/notifications/recipients.ts';
+import { fromStoredValue } from '../areas/settings/configValues.ts';
+import { renderTemplate } from '../areas/settings/templateHtml.ts';
+import { fieldByName, rowToRecord } from './schema.ts';
+
+/**
+ * The one runner of the declared notification triggers (`ResourceDef.notify`): a trigger that is
+ * switched on, whose recipient is found and has an address on the chosen channel, becomes one
+ * outbox row written with `enqueueNotification` in the caller's transaction — the row commits
+ * with the change that raised it, or not at all. Nothing here throws for a notification that
+ * cannot be sent: the change never fails because of its notice.
+ */
+
+/** What raised a trigger: when, who (none for a scan), and the values of `NOTIFY_EXTRA_VARIABLES`. */
+export interface TriggerCause {
+  now: number;
+  actor: AuthUser | null;
+  /** The action's name (its label is the `action` variable). */
+  action?: string;
+  remark?: string | null;
+  days?: number;
+  /** The outbox's idempotency key (a scan's `backup_overdue:<id>:<n>`); default: the outbox's own. */
+  idempotencyKey?: string;
+}
+
+/** The system config switch of a trigger. */
+export const triggerConfigKey = (trigger: Pick<NotifyTrigger, 'name'>): string => `notify_trigger_${trigger.name}`;
+
+/** Whether a trigger is on: its switch is absent (default on) or not `false`. */
+export async function triggerIsOn(db: Kysely<Database>, trigger: NotifyTrigger): Promise<boolean> {
+  const row = await db.selectFrom('system_config').select('value').where('key', '=', triggerConfigKey(trigger)).executeTakeFirst();
+  return !row || fromStoredValue(row.value) !== false;
+}
+
+const plain = (text: string, variables: Record<string, unknown>): string => Mustache.render(text, variables, undefined, { escape: (v: unknown) => String(v) });
+
+/** The template's variables: the record's fields (an enum as its label) and the cause's extras. */
+export function triggerVariables(resource: ResourceDef, trigger: NotifyTrigger, record: Record<string, unknown>, cause: TriggerCause): Record<string, string | number> {
+  const extras: Record<(typeof NOTIFY_EXTRA_VARIABLES)[number], string | number> = {
+    actor: cause.actor ? cause.actor.name || cause.actor.username : '系统',
+    remark: cause.remark ?? '',
+    action: resource.status?.actions.find((a) => a.name === cause.action)?.label ?? '',
+    days: cause.days ?? 0,
+    time: new Date(cause.now + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' '),
+  };
+  const out: Record<string, string | number> = {};
+  for (const name of trigger.variables) {
+    if (name in extras) {
+      out[name] = extras[name as keyof typeof extras];
+      continue;
+    }
+    const field = fieldByName(resource, name);
+    const value = record[name];
+    const option = field?.options?.find((o) => String(o.value) === String(value));
+    out[name] = option ? option.label : value === null || value === undefined ? '' : typeof value === 'number' ? value : String(value);
+  }
+  return out;
+}
+
+/** Subject, content, template code and variables of the message on a channel; null when the template is missing. */
+async function renderMessage(db: Kysely<Database>, channel: NotifyChannel, code: string, variables: Record<string, string | number>) {
+  if (channel === 'email') {
+    const t = await db.selectFrom('email_template').select(['subject', 'body']).where('code', '=', code).executeTakeFirst();
+    if (!t) return null;
+    const { subject, html } = renderTemplate(t.subject, t.body, variables);
+    return { templateCode: code, subject, content: html, variables: variables as Record<string, unknown> };
+  }
+  const text = notifyTextTemplate(code);
+  if (channel === 'site') return text?.site ? { templateCode: code, subject: plain(text.site.subject, variables), content: plain(text.site.content, variables), variables } : null;
+  if (channel === 'sms') return text?.sms ? { templateCode: code, subject: null, content: plain(text.sms, variables), variables } : null;
+  if (!text?.wechat) return null;
+  const data = Object.fromEntries(Object.entries(text.wechat.data).map(([key, value]) => [key, plain(value, variables)]));
+  return { templateCode: text.wechat.templateId, subject: text.name, content: Object.values(data).join('\n'), variables: data as Record<string, unknown> };
+}
+
+/**
+ * Raises one trigger for one record (a database row of `resource`): the outbox row's id and state,
+ * or null when nothing is written (switched off; no recipient; the recipient chose 不通知 or has
+ * no address on the channel; no template).
+ */
+export async function raiseTrigger(db: Kysely<Database>, resource: ResourceDef, trigger: NotifyTrigger, row: Record<string, unknown>, cause: TriggerCause) {
+  if (!(await triggerIsOn(db, trigger))) return null;
+  const record = rowToRecord(resource, row);
+  const recipient = await RECIPIENTS[trigger.to](db, record, cause.actor);
+  if (!recipient) return null;
+  const channel = trigger.channel === 'preferred' ? recipient.preferred : trigger.channel;
+  const address = channel && channel !== 'none' ? recipient.addresses[channel] : null;
+  if (!channel || channel === 'none' || !address) return null;
+  const message = await renderMessage(db, channel, trigger.template, triggerVariables(resource, trigger, record, cause));
+  if (!message) return null;
+  return enqueueNotification(
+    db,
+    {
+      channel,
+      recipient: address,
+      recipientName: recipient.name ?? undefined,
+      templateCode: message.templateCode,
+      subject: message.subject ?? undefined,
+      content: message.content,
+      variables: message.variables,
+      trigger: trigger.name,
+      triggeredBy: cause.actor?.id,
+      idempotencyKey: cause.idempotencyKey,
+    },
+    cause.now,
+  );
+}
+
+/** Runs the resource's triggers declared `on` this action, inside the action's transaction. */
+export async function raiseActionTriggers(db: Kysely<Database>, resource: ResourceDef, after: Record<string, unknown>, cause: TriggerCause & { action: string }): Promise<void> {
+  for (const trigger of resource.notify ?? []) {
+    if (!('actions' in trigger.on)) continue;
+    if (trigger.on.actions !== 'any' && !trigger.on.actions.includes(cause.action)) continue;
+    await raiseTrigger(db, resource, trigger, after, cause);
+  }
+}
