@@ -26,6 +26,7 @@ import { ticketTypes } from './workflow/ticketTypes.ts';
 import { ticketQuestions } from './workflow/questions.ts';
 import { workflowEndpoints } from './workflow/endpoints.ts';
 import { workflowPages } from './workflow/pages.ts';
+import { notificationStatEndpoints, notificationStatPages } from './notifications/stat.ts';
 import { emailBounces } from './notifications/bounces.ts';
 import { liveEndpoints } from './live.ts';
 import { notificationAttempts, notifications } from './notifications/outbox.ts';
@@ -48,7 +49,7 @@ export type ResourceName = (typeof declaredResources)[number]['name'];
 export const resources: readonly ResourceDef[] = declaredResources;
 
 /** Endpoints that belong to no resource. */
-const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, workflowEndpoints, notificationEndpoints, liveEndpoints] as const;
+const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, workflowEndpoints, notificationEndpoints, notificationStatEndpoints, liveEndpoints] as const;
 
 /** `group.endpoint` keys of the endpoints that belong to no resource: the server's handler map is keyed by exactly these. */
 export type GroupEndpointKey = (typeof declaredGroups)[number] extends infer G ? (G extends { name: infer N extends string; endpoints: infer E } ? `${N}.${keyof E & string}` : never) : never;
@@ -56,7 +57,7 @@ export type GroupEndpointKey = (typeof declaredGroups)[number] extends infer G ?
 export const endpointGroups: readonly EndpointGroup[] = declaredGroups;
 
 /** Hand-written pages. */
-const declaredPages = [...pages, ...settingsPages, ...needsPages, ...workflowPages] as const;
+const declaredPages = [...pages, ...settingsPages, ...needsPages, ...workflowPages, ...notificationStatPages] as const;
 
 /** The `component` names the hand-written pages declare: the app's page map is keyed by exactly these. */
 export type PageComponentName = (typeof declaredPages)[number]['component'];

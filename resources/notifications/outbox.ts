@@ -34,6 +34,7 @@ export const notifications = defineResource({
       show: { path: '/notification/email/detail', title: '邮件详情', activeMenu: '/notification/email' },
       columns: ['recipient', 'subject', 'template_code', ...STATE_COLUMNS],
       canDelete: false,
+      panel: 'ProviderNotice',
     },
     {
       name: 'notificationWechat',
@@ -41,15 +42,21 @@ export const notifications = defineResource({
       list: { path: '/notification/wechat', title: '微信', keepAlive: true, menu: { group: 'notification', icon: 'WechatOutlined', order: 3 } },
       columns: ['recipient', 'recipient_name', 'template_code', ...STATE_COLUMNS],
       canDelete: false,
+      panel: 'ProviderNotice',
+      rowDetail: 'NotificationRowDetail',
     },
     {
       name: 'notificationSms',
       fixed: { channel: 'sms' },
       list: { path: '/notification/phmsg', title: '短信', keepAlive: true, menu: { group: 'notification', icon: 'MobileOutlined', order: 4 } },
-      columns: ['recipient', 'template_code', 'segments', ...STATE_COLUMNS],
+      columns: ['recipient', 'content', 'segments', 'template_code', ...STATE_COLUMNS],
       canDelete: false,
+      panel: 'ProviderNotice',
+      rowDetail: 'NotificationRowDetail',
     },
   ],
+  // 重发 on a row and on the email detail page: a new row linked to this one (not while it is still being sent)
+  operations: [{ name: 'resend', label: '重发', endpoint: 'notifications.resend', fields: [], confirm: '将按原内容生成一条新的通知并重新发送，原记录保持不变。确定重发？', when: { send_state: ['sent', 'failed', 'skipped'] } }],
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },
     { name: 'channel', type: 'enum', label: '渠道', readOnly: true, options: NOTIFICATION_CHANNELS },
@@ -73,7 +80,7 @@ export const notifications = defineResource({
     { name: 'segments', type: 'number', label: '条数', readOnly: true, db: { nullable: true }, ui: { list: true, width: 70 } },
     { name: 'trigger', type: 'text', label: '触发来源', readOnly: true, ui: { filter: 'eq' } },
     { name: 'triggered_by', type: 'reference', label: '触发人', readOnly: true, db: { nullable: true }, reference: { resource: 'admins', labelField: 'name' } },
-    { name: 'resend_of', type: 'number', label: '重发自', readOnly: true, db: { nullable: true } },
+    { name: 'resend_of', type: 'number', label: '重发自', readOnly: true, db: { nullable: true }, ui: { filter: 'eq', placeholder: '原通知编号' } },
     { name: 'sent_at', type: 'datetime', label: '发送时间', readOnly: true, db: { nullable: true } },
     { name: 'delivered_at', type: 'datetime', label: '送达时间', readOnly: true, db: { nullable: true } },
     { name: 'created_at', type: 'datetime', label: '创建时间', readOnly: true, ui: { list: true, width: 170, sortable: true, filter: 'range' } },
@@ -87,6 +94,8 @@ export const notifications = defineResource({
     ...['send_state', 'receipt_state', 'template_code', 'recipient', 'subject', 'trigger'].map((filter) => ({ columns: ['channel', filter, 'created_at'] })),
     { columns: ['send_state', 'next_attempt_at'] },
     { columns: ['resend_of'] },
+    // the rows resent from one row, newest first (the detail's 重发生成的通知)
+    { columns: ['channel', 'resend_of', 'created_at'] },
   ],
 });
 

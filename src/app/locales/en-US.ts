@@ -3,6 +3,7 @@ import { needsEn } from './areas/needs.ts';
 import { peopleEn } from './areas/people.ts';
 import { settingsEn } from './areas/settings.ts';
 import { trustEn } from './areas/trust.ts';
+import { notificationsEn } from './areas/notifications.ts';
 import { workflowSummaryEn } from './areas/workflowSummary.ts';
 import { workflowDetailEn } from './areas/workflowDetail.ts';
 import { workflowFormEn } from './areas/workflowForm.ts';
@@ -179,6 +180,7 @@ export const enUS: Record<TextKey, string> = {
   ...settingsEn,
   ...trustEn,
   ...workflowSummaryEn,
+  ...notificationsEn,
   ...workflowDetailEn,
   ...workflowFormEn,
 };

@@ -3,6 +3,7 @@ import { needsZh } from './areas/needs.ts';
 import { peopleZh } from './areas/people.ts';
 import { settingsZh } from './areas/settings.ts';
 import { trustZh } from './areas/trust.ts';
+import { notificationsZh } from './areas/notifications.ts';
 import { workflowSummaryZh } from './areas/workflowSummary.ts';
 import { workflowDetailZh } from './areas/workflowDetail.ts';
 import { workflowFormZh } from './areas/workflowForm.ts';
@@ -181,6 +182,7 @@ export const zhCN = {
   ...settingsZh,
   ...trustZh,
   ...workflowSummaryZh,
+  ...notificationsZh,
   ...workflowDetailZh,
   ...workflowFormZh,
 } as const satisfies Record<string, string>;

@@ -36,5 +36,6 @@ export const PAGE_COMPONENTS: Record<PageComponentName, ComponentType<Partial<Sc
   RedirectPage,
   TicketCreatePage: lazyWithTimeout(() => import('../areas/workflow/TicketCreatePage.tsx').then((m) => m.TicketCreatePage)),
   TicketEditPage: lazyWithTimeout(() => import('../areas/workflow/TicketEditPage.tsx').then((m) => m.TicketEditPage)),
+  NotificationStatPage: lazyWithTimeout(() => import('../areas/notifications/StatPage.tsx').then((m) => m.NotificationStatPage)),
   WechatMenuPage: lazyWithTimeout(() => import('../areas/settings/wechat/WechatMenuPage.tsx').then((m) => m.WechatMenuPage)),
 };

@@ -241,6 +241,9 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   // The problems a ticket is filed under when it is closed (the close dialog of 工单详情).
   'GET /workflow/question/options': TICKET,
 
+  // 通知统计's figures and charts.
+  'GET /notification/stat': page('/notification/stat'),
+
   // 导出记录 (/export/:type): each call names a list type; that list's page decides.
   'POST /export/jobs': { serves: 'logged-in', perList: true },
   'GET /export/jobs': { serves: 'logged-in', perList: true },
@@ -269,4 +272,7 @@ export const EXPORT_TYPE_LISTS: Readonly<Record<string, string>> = {
   userList: '/user/list',
   userPermission: '/user/permission',
   userActionLog: '/user/user-action-log',
+  notificationEmail: '/notification/email',
+  notificationWechat: '/notification/wechat',
+  notificationSms: '/notification/phmsg',
 };

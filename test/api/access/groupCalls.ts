@@ -136,4 +136,6 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   ...WORKFLOW_CALLS,
   ...NOTIFICATION_CALLS,
   ...NOTIFICATION_PROVIDER_CALLS,
+
+  'GET /notification/stat': get('/notification/stat?from=2026-11-01&to=2026-11-22'),
 };

@@ -16,5 +16,6 @@ export const LIST_PANELS: Record<string, ComponentType<ListPanelProps>> = {
   SerialChecker: lazy(() => import('../../areas/needs/SerialChecker.tsx').then((m) => ({ default: m.SerialChecker }))),
   TicketSummary: lazy(() => import('../../areas/workflow/summary/TicketSummary.tsx').then((m) => ({ default: m.TicketSummary }))),
   TicketStatusTabs: lazy(() => import('../../areas/workflow/TicketStatusTabs.tsx').then((m) => ({ default: m.TicketStatusTabs }))),
+  ProviderNotice: lazy(() => import('../../areas/notifications/ProviderNotice.tsx').then((m) => ({ default: m.ProviderNotice }))),
   ExpressPhones: lazy(() => import('../../areas/settings/config/ExpressPhonesPanel.tsx').then((m) => ({ default: m.ExpressPhonesPanel }))),
 };

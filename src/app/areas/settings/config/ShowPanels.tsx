@@ -12,6 +12,9 @@ export interface ShowPanelProps {
 /** The ticket's handling record, comment box and description editor: the ticket detail page's chunk. */
 const TicketPanels = lazy(() => import('../../workflow/TicketPanels.tsx').then((m) => ({ default: m.TicketPanels })));
 
+/** An outbox row's body, attempts and variables: the email detail page's chunk. */
+const NotificationShowPanel = lazy(() => import('../../notifications/detail/NotificationShowPanel.tsx').then((m) => ({ default: m.NotificationShowPanel })));
+
 const TemplatePreviewPanel = lazy(() => import('../templates/TemplatePreviewPanel.tsx').then((m) => ({ default: m.TemplatePreviewPanel })));
 
 /** Extra panels the schema detail page shows for a resource (a slot, keyed by resource name). */
@@ -20,6 +23,7 @@ const SHOW_PANELS: Record<string, readonly ComponentType<ShowPanelProps>[]> = {
   requests: [ExpressPhonesPanel],
   templates: [TemplatePreviewPanel],
   tickets: [TicketPanels],
+  notifications: [NotificationShowPanel],
 };
 
 /** The panels of one resource's detail page, if it has any. */

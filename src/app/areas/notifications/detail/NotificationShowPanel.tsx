@@ -1,0 +1,8 @@
+import type { ShowPanelProps } from '../../settings/config/ShowPanels.tsx';
+import { NotificationDetail } from './NotificationDetail.tsx';
+
+/** The email detail page's panel (below the envelope): body, reason, attempts, variables, related rows. */
+export function NotificationShowPanel({ record, screen }: ShowPanelProps) {
+  if (!record || !screen) return null;
+  return <NotificationDetail screen={screen} record={record} />;
+}
