@@ -8,7 +8,7 @@ import { useText } from '../../locales/useText.ts';
 import { ListPanel } from '../../schema/list/ListPanel.tsx';
 import { SummaryChart } from '../workflow/summary/SummaryChart.tsx';
 import { CHANNEL_OPTIONS, channelLabel } from './channels.ts';
-import { dayCountsOf, dayLinesOption, ratedChannels, ratesOption } from './statCharts.ts';
+import { dayCountsOf, dayBarsOption, ratedChannels, ratesOption } from './statCharts.ts';
 import { DaysTable, RatesTable } from './StatTables.tsx';
 import { useNotificationStat, type StatDays } from './useNotificationStat.ts';
 import '../workflow/summary/summary.css';
@@ -46,7 +46,7 @@ export function NotificationStatPage() {
   const lines = useMemo(() => (stat ? dayCountsOf(stat, channel === ALL ? null : channel) : []), [stat, channel]);
   const rates = useMemo(() => (stat ? ratedChannels(stat.channels).map((r) => ({ label: channelLabel(r.channel), percent: r.percent })) : []), [stat]);
   const linesOption = useMemo(
-    () => (lines.some((d) => d.sent || d.failed || d.delivered) ? dayLinesOption(lines, { sent: t('ntStat.sent'), failed: t('ntStat.failed'), delivered: t('ntStat.delivered') }, [token.colorPrimary, token.colorError, token.colorSuccess]) : null),
+    () => (lines.some((d) => d.sent || d.failed || d.delivered) ? dayBarsOption(lines, { sent: t('ntStat.sent'), failed: t('ntStat.failed'), delivered: t('ntStat.delivered') }, [token.colorPrimary, token.colorError, token.colorSuccess]) : null),
     [lines, t, token],
   );
   const ratesChart = useMemo(() => (rates.length ? ratesOption(rates, t('ntStat.successRate'), token.colorSuccess) : null), [rates, t, token]);

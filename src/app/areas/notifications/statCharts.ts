@@ -22,17 +22,20 @@ export function dayCountsOf(stat: NotificationStat, channel: string | null): Day
   return [...byDay.values()];
 }
 
-/** Sent, failed and delivered per day, one line each. */
-export function dayLinesOption(days: readonly DayCounts[], names: { sent: string; failed: string; delivered: string }, colors: [string, string, string]) {
-  const line = (name: string, data: number[]) => ({ name, type: 'line' as const, data, smooth: false, symbolSize: 6 });
+/**
+ * Sent, failed and delivered per day, three bars a day. Bars rather than lines: echarts' line
+ * chart would add 9.7 KiB gzip to the app for this one chart (measured in the build).
+ */
+export function dayBarsOption(days: readonly DayCounts[], names: { sent: string; failed: string; delivered: string }, colors: [string, string, string]) {
+  const bars = (name: string, data: number[]) => ({ name, type: 'bar' as const, data, barMaxWidth: 8 });
   return {
     color: colors,
     tooltip: { trigger: 'axis' as const },
     legend: { top: 0 },
     grid: { left: 8, right: 16, bottom: 8, top: 36, containLabel: true },
-    xAxis: { type: 'category' as const, boundaryGap: false, data: days.map((d) => d.day.slice(5)) },
+    xAxis: { type: 'category' as const, data: days.map((d) => d.day.slice(5)) },
     yAxis: { type: 'value' as const, minInterval: 1 },
-    series: [line(names.sent, days.map((d) => d.sent)), line(names.failed, days.map((d) => d.failed)), line(names.delivered, days.map((d) => d.delivered))],
+    series: [bars(names.sent, days.map((d) => d.sent)), bars(names.failed, days.map((d) => d.failed)), bars(names.delivered, days.map((d) => d.delivered))],
   };
 }
 
