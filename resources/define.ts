@@ -296,6 +296,11 @@ export interface ScreenDef {
   defaultSort?: string;
   /** Actions offered on the rows selected in the list (each row succeeds or fails on its own). */
   bulk?: readonly string[];
+  /**
+   * Operations (`ResourceDef.operations`, by name) a list row offers beside its 详情 link, on a
+   * screen with a detail page (a screen without one offers every operation in the row anyway).
+   */
+  listOperations?: readonly string[];
   /** 编辑 on the detail page opens this route (`:id` filled) instead of the edit drawer (a form of its own, e.g. /workflow/edit/:id). */
   editPath?: string;
   /**

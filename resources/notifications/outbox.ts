@@ -35,6 +35,8 @@ export const notifications = defineResource({
       columns: ['recipient', 'subject', 'template_code', ...STATE_COLUMNS],
       canDelete: false,
       panel: 'ProviderNotice',
+      // 重发 in the row as well as on the detail page: a failed mail is resent from the list
+      listOperations: ['resend'],
     },
     {
       name: 'notificationWechat',

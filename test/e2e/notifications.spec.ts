@@ -142,6 +142,34 @@ test('邮件 and 邮件详情: a subject typed key by key, the HTML in an iframe
   await checkBothWidths(page, 'email-detail');
 });
 
+test('邮件: 重发 in a failed mail\'s row and on its detail page, each a new row linked to it', async ({ page, request }) => {
+  const api = await apiAs(request, 'admin');
+  const failed = (await api.get<ApiList>('/notification/outbox?channel=email&send_state=failed&pageSize=1')).list[0];
+  expect(failed, 'the demo outbox has a failed email').toBeDefined();
+  const resent = async () => (await api.get<ApiList>(`/notification/outbox?channel=email&resend_of=${failed.id}&pageSize=1`)).total;
+  const before = await resent();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/notification/email');
+  await typeInto(keyword(page), String(failed.recipient));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/filters.*q/);
+  // the failed row itself (its 详情 link carries its id): the new rows share its recipient
+  const row = rows(page).filter({ has: page.locator(`a[href$="id=${failed.id}"]`) });
+  await expect(row).toContainText('失败');
+  await row.getByRole('button', { name: '重发' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('原记录保持不变');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect.poll(resent).toBe(before + 1);
+  await expect(row).toContainText('失败');
+
+  await row.getByRole('link', { name: '详情' }).click();
+  await page.waitForURL(`**/notification/email/detail?id=${failed.id}`);
+  await page.getByRole('button', { name: /重\s*发/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await expect.poll(resent).toBe(before + 2);
+});
+
 test('微信: a row expanded to its attempts and variables, axe at 1440 and 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/notification/wechat');

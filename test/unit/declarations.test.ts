@@ -54,6 +54,15 @@ describe('the registry', () => {
     expect(screenOfRecord(repairs, { type: 2 })).toBeUndefined();
   });
 
+  it('offers in a list row only operations the resource declares, on screens with a detail page', () => {
+    const offering = resources.flatMap((r) => r.screens.filter((sc) => sc.listOperations?.length).map((sc) => ({ r, sc })));
+    expect(offering.map(({ sc }) => sc.name)).toEqual(['notificationEmail']);
+    for (const { r, sc } of offering) {
+      expect(sc.show, `${sc.name} has a detail page`).toBeDefined();
+      for (const name of sc.listOperations ?? []) expect(r.operations?.map((o) => o.name), `${sc.name}: ${name}`).toContain(name);
+    }
+  });
+
   it('finds screens by refine resource name', () => {
     expect(findScreen('quickrp')?.screen.fixed).toEqual({ type: 3 });
     expect(findScreen('repair')?.screen.fixed).toEqual({ type: 1 });

@@ -77,8 +77,9 @@ export const listFieldsOf = (resource: ResourceDef, screen: ScreenDef): FieldDef
   listColumnNames(resource, screen).map((name) => resource.fields.find((f) => f.name === name) as FieldDef);
 
 /**
- * The table columns of a screen: its list fields, then a link to the detail page — or, on a
- * screen without one, the row's own buttons (编辑, actions, operations, 删除). The detail link is
+ * The table columns of a screen: its list fields, then a link to the detail page (with the
+ * screen's `listOperations` beside it) — or, on a screen without one, the row's own buttons
+ * (编辑, actions, operations, 删除). The detail link is
  * a plain anchor that navigates through `go` (ui/plainLink.ts), not one Link per row.
  */
 export function columnsOf(
@@ -101,7 +102,16 @@ export function columnsOf(
       key: '__detail',
       title: operationLabel,
       className: PINNED_COLUMN,
-      render: (_v: unknown, record: Row) => <a href={showPathOf(screen, record.id) ?? '#'} onClick={(e) => followInApp(e, go)}>{detailLabel}</a>,
+      render: (_v: unknown, record: Row) => {
+        const link = <a href={showPathOf(screen, record.id) ?? '#'} onClick={(e) => followInApp(e, go)}>{detailLabel}</a>;
+        if (!screen.listOperations?.length) return link;
+        return (
+          <span className="schema-row-operations schema-row-detail">
+            {link}
+            <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} only={screen.listOperations} /></Suspense>
+          </span>
+        );
+      },
     },
   ];
 }

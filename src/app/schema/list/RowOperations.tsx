@@ -18,6 +18,8 @@ interface Props {
   resource: ResourceDef;
   screen: ScreenDef;
   record: Row;
+  /** Only these operations (a screen with a detail page: `ScreenDef.listOperations`), no other button. */
+  only?: readonly string[];
 }
 
 /**
@@ -26,12 +28,20 @@ interface Props {
  * is clicked, so a page of rows does not hold a page of hidden forms. Small buttons with words
  * only (schemaList.css hides their icons), so the pinned column covers no other column.
  */
-export function RowOperations({ resource, screen, record }: Props) {
+export function RowOperations({ resource, screen, record, only }: Props) {
   const t = useText();
   const id = String(record.id);
   const [editing, setEditing] = useState(false);
   const { query } = useOne<Row>({ resource: screen.name, id, queryOptions: { enabled: false } });
   const reload = async () => (await query.refetch()).data?.data;
+  const operations = resource.operations?.filter((o) => (!only || only.includes(o.name)) && (!o.when || matchesWhen(o.when, record))) ?? [];
+  if (only) {
+    return (
+      <ConfigProvider componentSize="small" button={ROW_BUTTONS}>
+        {operations.map((o) => <OperationButton key={o.name} screen={screen.name} operation={o} id={id} />)}
+      </ConfigProvider>
+    );
+  }
   return (
     <ConfigProvider componentSize="small" button={ROW_BUTTONS}>
       <Space size={4} wrap={false} className="schema-row-operations">
@@ -41,7 +51,7 @@ export function RowOperations({ resource, screen, record }: Props) {
         {actionsOf(resource, screen.name)
           .filter((a) => a.from.includes(String(record[resource.status?.field ?? 'status'])))
           .map((a) => <ActionButton key={a.name} screen={screen.name} resource={resource} action={a} record={record} id={id} />)}
-        {resource.operations?.filter((o) => !o.when || matchesWhen(o.when, record)).map((o) => <OperationButton key={o.name} screen={screen.name} operation={o} id={id} />)}
+        {operations.map((o) => <OperationButton key={o.name} screen={screen.name} operation={o} id={id} />)}
         {resource.endpoints.delete && screen.canDelete !== false && <DeleteButton screen={screen} resource={resource} record={record} id={id} />}
       </Space>
     </ConfigProvider>
