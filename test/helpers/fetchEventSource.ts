@@ -1,5 +1,6 @@
 import { createSessionStore } from '../../src/app/providers/session.ts';
 import { createStorage } from '../../src/domain/storage.ts';
+import { takeSseBlocks } from './sseBlocks.ts';
 
 /**
  * The browser's EventSource for jsdom (which has none): a GET by fetch — through msw to the
@@ -35,18 +36,9 @@ export class FetchEventSource extends EventTarget {
         const chunk = await reader.read();
         if (chunk.done) break;
         buffer += decoder.decode(chunk.value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          let type = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event: ')) type = line.slice(7);
-            else if (line.startsWith('data: ')) data.push(line.slice(6));
-          }
-          if (data.length) this.dispatchEvent(new MessageEvent(type, { data: data.join('\n') }));
-        }
+        const taken = takeSseBlocks(buffer);
+        buffer = taken.rest;
+        for (const e of taken.events) if (e.data) this.dispatchEvent(new MessageEvent(e.event, { data: e.data }));
       }
     } catch {
       /* closed or refused */

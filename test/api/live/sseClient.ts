@@ -1,9 +1,6 @@
-/** One parsed Server-Sent Event. */
-export interface SseEvent {
-  event: string;
-  data: string;
-  id?: string;
-}
+import { takeSseBlocks, type SseEvent } from '../../helpers/sseBlocks.ts';
+
+export type { SseEvent };
 
 /** A reader of an SSE response: its events in order, and whether the server ended it. */
 export interface SseStream {
@@ -35,23 +32,11 @@ export function readSse(res: Response, abort?: AbortController): SseStream {
         const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
         if (chunk.done) break;
         buffer += decoder.decode(chunk.value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const e: SseEvent = { event: 'message', data: '' };
-          const data: string[] = [];
-          let any = false;
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments++;
-            else if (line.startsWith('event: ')) e.event = line.slice(7);
-            else if (line.startsWith('data: ')) data.push(line.slice(6));
-            else if (line.startsWith('id: ')) e.id = line.slice(4);
-            any ||= !line.startsWith(':');
-          }
-          if (any) events.push({ ...e, data: data.join('\n') });
-          wake();
-        }
+        const taken = takeSseBlocks(buffer);
+        buffer = taken.rest;
+        comments += taken.comments;
+        events.push(...taken.events);
+        if (taken.events.length || taken.comments) wake();
       }
     } catch {
       /* cancelled */
