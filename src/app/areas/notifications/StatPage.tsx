@@ -1,3 +1,4 @@
+import { exportFigures } from '../../schema/list/exportFigures.ts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, DatePicker, Radio, Table, theme } from 'antd';
 import dayjs from 'dayjs';
@@ -18,14 +19,7 @@ const ALL = '';
 
 /** Builds and downloads the statistics as an xlsx (the writer and the rows load on the click). */
 async function exportStat(s: NotificationStat, t: ReturnType<typeof useText>): Promise<void> {
-  const [{ buildWorkbook }, { statRows }, { downloadBytes }, { exportFileName }] = await Promise.all([
-    import('../../schema/list/exportWorkbook.ts'),
-    import('./statExport.ts'),
-    import('../../schema/list/runExport.ts'),
-    import('../../schema/list/exportCells.ts'),
-  ]);
-  const { headers, rows } = statRows(s, t);
-  downloadBytes(await buildWorkbook(t('ntStat.sheet'), headers, rows), exportFileName(t('ntStat.fileTitle'), new Date()));
+  await exportFigures(t('ntStat.sheet'), t('ntStat.fileTitle'), async () => (await import('./statExport.ts')).statRows(s, t));
 }
 
 /**

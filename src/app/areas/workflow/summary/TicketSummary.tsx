@@ -1,3 +1,4 @@
+import { exportFigures } from '../../../schema/list/exportFigures.ts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, DatePicker, theme } from 'antd';
 import dayjs from 'dayjs';
@@ -19,14 +20,7 @@ const daysOf = (s: Summary): [string, string] => [chinaDate(Date.parse(s.from)),
 
 /** Builds and downloads the summary as an xlsx (the writer and the rows load on the click). */
 async function exportSummary(s: Summary, t: ReturnType<typeof useText>): Promise<void> {
-  const [{ buildWorkbook }, { summaryRows }, { downloadBytes }, { exportFileName }] = await Promise.all([
-    import('../../../schema/list/exportWorkbook.ts'),
-    import('./summaryExport.ts'),
-    import('../../../schema/list/runExport.ts'),
-    import('../../../schema/list/exportCells.ts'),
-  ]);
-  const { headers, rows } = summaryRows(s, daysOf(s), t);
-  downloadBytes(await buildWorkbook(t('wfSummary.sheet'), headers, rows), exportFileName(t('wfSummary.fileTitle'), new Date()));
+  await exportFigures(t('wfSummary.sheet'), t('wfSummary.fileTitle'), async () => (await import('./summaryExport.ts')).summaryRows(s, daysOf(s), t));
 }
 
 /**
