@@ -301,6 +301,8 @@ export interface ScreenDef {
    * screen with a detail page (a screen without one offers every operation in the row anyway).
    */
   listOperations?: readonly string[];
+  /** Fields the detail page's panel presents itself (the mail drawn in a frame), left out of its field list. */
+  detailPanelFields?: readonly string[];
   /** 编辑 on the detail page opens this route (`:id` filled) instead of the edit drawer (a form of its own, e.g. /workflow/edit/:id). */
   editPath?: string;
   /**

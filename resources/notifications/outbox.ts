@@ -37,6 +37,8 @@ export const notifications = defineResource({
       panel: 'ProviderNotice',
       // 重发 in the row as well as on the detail page: a failed mail is resent from the list
       listOperations: ['resend'],
+      // the mail drawn in its sandboxed frame and the variables as a table: not again as HTML source and JSON above them
+      detailPanelFields: ['content', 'variables'],
     },
     {
       name: 'notificationWechat',

@@ -63,6 +63,15 @@ describe('the registry', () => {
     }
   });
 
+  it('leaves out of a detail page only fields the resource has, on screens with a detail page and a panel', () => {
+    const leaving = resources.flatMap((r) => r.screens.filter((sc) => sc.detailPanelFields?.length).map((sc) => ({ r, sc })));
+    expect(leaving.map(({ sc }) => sc.name)).toEqual(['notificationEmail']);
+    for (const { r, sc } of leaving) {
+      expect(sc.show, `${sc.name} has a detail page`).toBeDefined();
+      for (const name of sc.detailPanelFields ?? []) expect(r.fields.map((f) => f.name), `${sc.name}: ${name}`).toContain(name);
+    }
+  });
+
   it('finds screens by refine resource name', () => {
     expect(findScreen('quickrp')?.screen.fixed).toEqual({ type: 3 });
     expect(findScreen('repair')?.screen.fixed).toEqual({ type: 1 });

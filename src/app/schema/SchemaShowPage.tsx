@@ -68,7 +68,7 @@ export function SchemaShowPage({ screen }: { screen: string }) {
           </Space>
         }
       >
-        {record ? <RecordDescriptions resource={resource} record={record} /> : <Skeleton active />}
+        {record ? <RecordDescriptions resource={resource} record={record} except={def.detailPanelFields ? new Set(def.detailPanelFields) : undefined} /> : <Skeleton active />}
       </Card>
       {actions.length > 0 && (
         <Card title={t('show.actions')} size="small">
