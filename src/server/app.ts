@@ -50,8 +50,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const multipart = new Set(endpointTable().filter((e) => e.multipart).map((e) => `${API_BASE}${e.path}`));
   const isMultipart = (path: string): boolean => multipart.has(path);
   app.use('*', limitBody(undefined, isMultipart));
+  const XML_TYPES = ['text/xml', 'application/xml'];
   const xml = new Set(endpointTable().filter((e) => e.xml).map((e) => `${API_BASE}${e.path}`));
-  app.use('*', jsonOnly((path) => isMultipart(path) || xml.has(path)));
+  // an XML endpoint (WeChat's event push) takes XML, and still nothing else
+  app.use('*', jsonOnly(isMultipart, (path) => (xml.has(path) ? XML_TYPES : ['application/json'])));
   app.use('*', authenticate(deps));
   app.use('*', actionLog(deps));
   app.use('*', originGuard({ corsOrigins: options.corsOrigins ?? [], trustProxy: deps.trustProxy }));

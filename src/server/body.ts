@@ -18,20 +18,30 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
  * no NUL and fails the statement). An empty body reads as `{}`.
  */
 export async function readJsonObject(c: Context<AppEnv>): Promise<JsonObject> {
+  const value = await readJsonValue(c, {});
+  if (!isPlainObject(value)) throw new ApiError('BAD_REQUEST', '请求内容必须是 JSON 对象');
+  return value;
+}
+
+/**
+ * Reads the request body as any JSON value (an object or an array: a vendor's receipt list) with
+ * the same checks as `readJsonObject`: UTF-8, JSON, prototype keys, depth, lone surrogates and
+ * NUL. An empty body reads as `empty`.
+ */
+export async function readJsonValue(c: Context<AppEnv>, empty: unknown): Promise<unknown> {
   let text: string;
   try {
     text = UTF8.decode(await c.req.arrayBuffer());
   } catch {
     throw new ApiError('INVALID_JSON', '请求内容不是合法的 UTF-8 文本');
   }
-  if (text.trim() === '') return {};
+  if (text.trim() === '') return empty;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new ApiError('INVALID_JSON');
   }
-  if (!isPlainObject(value)) throw new ApiError('BAD_REQUEST', '请求内容必须是 JSON 对象');
   checkBody(value);
   return value;
 }
@@ -60,7 +70,7 @@ interface Step {
 }
 
 /** One walk over the parsed body: prototype keys, depth, and lone surrogates in keys and strings. */
-function checkBody(root: JsonObject): void {
+function checkBody(root: unknown): void {
   const stack: Step[] = [{ value: root, depth: 0, field: '' }];
   while (stack.length) {
     const { value, depth, field } = stack.pop() as Step;

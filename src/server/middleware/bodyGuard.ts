@@ -58,12 +58,17 @@ export function limitBody(maxBytes: number = MAX_BODY_BYTES, skip: SkipPath = ne
   };
 }
 
-/** Writes (POST/PUT/PATCH/DELETE) carrying a body must be JSON, else 415 UNSUPPORTED_MEDIA_TYPE. */
-export function jsonOnly(skip: SkipPath = never): MiddlewareHandler<AppEnv> {
+const JSON_TYPES: readonly string[] = ['application/json'];
+
+/**
+ * Writes (POST/PUT/PATCH/DELETE) carrying a body must be JSON — or, on a path `accepts` names
+ * other types for (an endpoint declared `xml`), one of those — else 415 UNSUPPORTED_MEDIA_TYPE.
+ */
+export function jsonOnly(skip: SkipPath = never, accepts: (path: string) => readonly string[] = () => JSON_TYPES): MiddlewareHandler<AppEnv> {
   return async function jsonOnlyMiddleware(c, next) {
     if (!isBodyless(c.req.method) && !skip(c.req.path) && carriesBody(c)) {
       const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-      if (type !== 'application/json') return errorResponse(c, 'UNSUPPORTED_MEDIA_TYPE');
+      if (!accepts(c.req.path).includes(type)) return errorResponse(c, 'UNSUPPORTED_MEDIA_TYPE');
     }
     await next();
   };

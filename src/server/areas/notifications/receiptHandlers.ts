@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
-import { isWellFormedText } from '../../body.ts';
+import { isWellFormedText, readJsonValue } from '../../body.ts';
 import { requireCallbackToken } from './callbackToken.ts';
 import { applyReceipt, MESSAGE_ID, wechatReceiptState, type Receipt } from './receipts.ts';
 
@@ -60,13 +60,7 @@ export function smsReceipts(body: unknown): Receipt[] {
  */
 export const smsReceiptHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   await requireCallbackToken(deps.db, c.req.query('token'));
-  const text = await bodyText(c);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError('INVALID_JSON', '短信状态报告不是合法的 JSON');
-  }
+  const body = await readJsonValue(c, null);
   const now = deps.clock.now();
   let updated = 0;
   for (const r of smsReceipts(body)) updated += await applyReceipt(deps.db, 'aliyun', r, now);
