@@ -16,6 +16,8 @@ export interface Call {
   form?: FormData;
   /** Sent with a session of its own, for calls that end it (logout). */
   ownSession?: boolean;
+  /** The body's media type when it is not JSON (WeChat's XML event push). */
+  contentType?: string;
   target?: Target;
   label?: string;
 }
@@ -83,7 +85,7 @@ export async function createCallContext(): Promise<CallContext> {
         }
         return s.request(call.method, call.path, { body: call.body, headers });
       }
-      return s.request(call.method, call.path, { as: caller, body: call.body });
+      return s.request(call.method, call.path, { as: caller, body: call.body, ...(call.contentType ? { headers: { 'content-type': call.contentType } } : {}) });
     },
     async close() {
       await sink.close();

@@ -29,7 +29,7 @@ export const NOTIFICATION_PROVIDER_CALLS: Record<string, (ctx: CallContext, call
   },
   'POST /notification/callback/wechat': async (ctx) => {
     await callbackToken(ctx);
-    return [{ method: 'POST', path: `/notification/callback/wechat?token=${TOKEN}`, body: EVENT }];
+    return [{ method: 'POST', path: `/notification/callback/wechat?token=${TOKEN}`, body: EVENT, contentType: 'text/xml' }];
   },
   'POST /notification/callback/sms': async (ctx) => {
     await callbackToken(ctx);
