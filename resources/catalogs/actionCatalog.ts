@@ -41,6 +41,7 @@ const GROUP_LABELS: Record<string, string> = {
   workflow: '工单处理',
   live: '实时计数',
   notifications: '通知',
+  notificationStats: '通知统计',
 };
 
 /** An endpoint's summary without its explanations: `记录一次导出（需有…）` → 记录一次导出, `… { read }` → …. */
