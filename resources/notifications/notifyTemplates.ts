@@ -29,7 +29,7 @@ export const NOTIFY_TEXT_TEMPLATES = [
   {
     code: 'backup_overdue',
     name: '备用机逾期未还',
-    sms: '您借用的备用机（申请单{{no}}）已超期{{days}}天未归还，请尽快寄回。',
+    sms: '您借用的备用机（申请单{{no}}）已超期{{days}}天未归还，请尽快按原包装寄回售后服务中心，逾期将按协议收取占用费。如有疑问请致电400-826-5100。',
     wechat: { templateId: 'backup_overdue', data: { character_string1: '{{no}}', thing2: MODEL_OR_SERIAL, number3: '{{days}}' } },
   },
   {

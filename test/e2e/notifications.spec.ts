@@ -128,6 +128,12 @@ test('邮件 and 邮件详情: a subject typed key by key, the HTML in an iframe
   await expect(page).toHaveURL(/filters.*q/);
   await expect(rows(page).first()).toContainText(String(sent.recipient));
   await checkBothWidths(page, 'email');
+  // on a phone the card carries 重发 beside 详情, as the table's row does
+  await page.setViewportSize({ width: 375, height: 800 });
+  const card = page.getByTestId('list-card').first();
+  await expect(card.getByRole('link', { name: '详情' })).toBeVisible();
+  await expect(card.getByRole('button', { name: '重发' })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto(`/notification/email/detail?id=${sent.id}`);
   const frame = page.getByTestId('email-body');

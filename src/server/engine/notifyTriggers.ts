@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import Mustache from 'mustache';
 import { NOTIFY_EXTRA_VARIABLES, type NotifyChannel, type NotifyTrigger, type ResourceDef } from '../../../resources/define.ts';
-import { notifyTextTemplate } from '../../../resources/notifications/notifyTemplates.ts';
 import { CHINA_OFFSET_MS } from '../../domain/chinaTime.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
@@ -9,6 +7,7 @@ import { enqueueNotification } from '../areas/notifications/outbox.ts';
 import { RECIPIENTS } from '../areas/notifications/recipients.ts';
 import { fromStoredValue } from '../areas/settings/configValues.ts';
 import { renderTemplate } from '../areas/settings/templateHtml.ts';
+import { renderTextMessage, type RenderedMessage } from '../areas/notifications/textMessages.ts';
 import { fieldByName, rowToRecord } from './schema.ts';
 
 /**
@@ -40,8 +39,6 @@ export async function triggerIsOn(db: Kysely<Database>, trigger: NotifyTrigger):
   return !row || fromStoredValue(row.value) !== false;
 }
 
-const plain = (text: string, variables: Record<string, unknown>): string => Mustache.render(text, variables, undefined, { escape: (v: unknown) => String(v) });
-
 /** The template's variables: the record's fields (an enum as its label) and the cause's extras. */
 export function triggerVariables(resource: ResourceDef, trigger: NotifyTrigger, record: Record<string, unknown>, cause: TriggerCause): Record<string, string | number> {
   const extras: Record<(typeof NOTIFY_EXTRA_VARIABLES)[number], string | number> = {
@@ -66,19 +63,12 @@ export function triggerVariables(resource: ResourceDef, trigger: NotifyTrigger, 
 }
 
 /** Subject, content, template code and variables of the message on a channel; null when the template is missing. */
-async function renderMessage(db: Kysely<Database>, channel: NotifyChannel, code: string, variables: Record<string, string | number>) {
-  if (channel === 'email') {
-    const t = await db.selectFrom('email_template').select(['subject', 'body']).where('code', '=', code).executeTakeFirst();
-    if (!t) return null;
-    const { subject, html } = renderTemplate(t.subject, t.body, variables);
-    return { templateCode: code, subject, content: html, variables: variables as Record<string, unknown> };
-  }
-  const text = notifyTextTemplate(code);
-  if (channel === 'site') return text?.site ? { templateCode: code, subject: plain(text.site.subject, variables), content: plain(text.site.content, variables), variables } : null;
-  if (channel === 'sms') return text?.sms ? { templateCode: code, subject: null, content: plain(text.sms, variables), variables } : null;
-  if (!text?.wechat) return null;
-  const data = Object.fromEntries(Object.entries(text.wechat.data).map(([key, value]) => [key, plain(value, variables)]));
-  return { templateCode: text.wechat.templateId, subject: text.name, content: Object.values(data).join('\n'), variables: data as Record<string, unknown> };
+async function renderMessage(db: Kysely<Database>, channel: NotifyChannel, code: string, variables: Record<string, string | number>): Promise<RenderedMessage | null> {
+  if (channel !== 'email') return renderTextMessage(channel, code, variables);
+  const t = await db.selectFrom('email_template').select(['subject', 'body']).where('code', '=', code).executeTakeFirst();
+  if (!t) return null;
+  const { subject, html } = renderTemplate(t.subject, t.body, variables);
+  return { templateCode: code, subject, content: html, variables };
 }
 
 /**

@@ -62,6 +62,29 @@ describe('aliyun sms provider', () => {
     expect(fake.sent).toHaveLength(count);
   });
 
+  it('maps our template code to Aliyun’s through sms_templates; a code without one fails before any call', async () => {
+    await setConfig(s.db, 'sms_templates', { repair_status_changed: 'SMS_465391234', backup_overdue: '' }, 'json');
+    const provider = await providerFor(s.db, 'sms');
+    const m = outgoing({ channel: 'sms', recipient: '13800138004', templateCode: 'repair_status_changed', variables: { no: 'WX20261126002' } });
+    await provider.send(m);
+    expect(fake.sent.find((x) => x.outId === m.idempotencyKey)).toMatchObject({ templateCode: 'SMS_465391234', templateParam: { no: 'WX20261126002' } });
+    const count = fake.sent.length;
+    for (const code of ['backup_overdue', 'ticket_assigned']) {
+      const e = await rejection(provider.send(outgoing({ channel: 'sms', recipient: '13800138005', templateCode: code })));
+      expect([e.message, e.permanent]).toEqual([`短信模板「${code}」没有对应的阿里云模板编号：请在系统配置「短信模板编号」(sms_templates) 中填写 SMS_ 开头的编号`, true]);
+    }
+    expect(fake.sent).toHaveLength(count);
+  });
+
+  it('a mapped template Aliyun no longer has is its isv.SMS_TEMPLATE_ILLEGAL, permanent; a mapping not in Aliyun’s form is refused before any call', async () => {
+    await setConfig(s.db, 'sms_templates', { repair_status_changed: 'SMS_0', backup_overdue: 'repair' }, 'json');
+    const provider = await providerFor(s.db, 'sms');
+    const fromVendor = await rejection(provider.send(outgoing({ channel: 'sms', recipient: '13800138006', templateCode: 'repair_status_changed' })));
+    expect([fromVendor.message, fromVendor.permanent]).toEqual(['阿里云短信错误 isv.SMS_TEMPLATE_ILLEGAL：该账号下找不到对应模板', true]);
+    const malformed = await rejection(provider.send(outgoing({ channel: 'sms', recipient: '13800138006', templateCode: 'backup_overdue' })));
+    expect(malformed.message).toContain('短信模板「backup_overdue」没有对应的阿里云模板编号');
+  });
+
   it('signs texts with spaces, quotes and Chinese alike (the fake recomputes the signature)', async () => {
     const m = outgoing({ channel: 'sms', recipient: '13800138003', templateCode: 'SMS_2026001', variables: { note: 'a b+c*d~e "引号" 100%' } });
     await (await providerFor(s.db, 'sms')).send(m);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNELS, RECEIPT_STATES, SEND_STATES } from '../../../resources/notifications/states.ts';
+import { resources } from '../../../resources/index.ts';
+import { NOTIFY_TEXT_TEMPLATES } from '../../../resources/notifications/notifyTemplates.ts';
+import { smsSegments, smsText } from '../../../src/domain/smsLimits.ts';
+import { NOTIFY_PROVIDER_CONFIGS } from '../../../src/server/areas/notifications/providerConfigs.ts';
 import { seedNotifications } from '../../../src/server/areas/notifications/seed.ts';
+import { DEFAULT_TEMPLATES } from '../../../src/server/areas/settings/templateDefaults.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
 
 /** The demo outbox: enough of every channel and state for the lists and /notification/stat to show something real. */
@@ -34,13 +39,35 @@ describe('the demo outbox', () => {
     const rows = await s.db.selectFrom('notification').selectAll().execute();
     expect(rows.filter((r) => r.send_state === 'failed' && (!r.error || r.provider_message_id !== null))).toEqual([]);
     expect(rows.filter((r) => r.send_state === 'sent' && (!r.provider_message_id || !r.sent_at))).toEqual([]);
-    expect(rows.filter((r) => r.channel === 'sms' && r.segments !== Math.ceil([...r.content].length / 70)).map((r) => [r.content, r.segments])).toEqual([]);
+    // the signature the demo's config is seeded with
+    const sign = String(NOTIFY_PROVIDER_CONFIGS.find((c) => c.key === 'sms_sign_name')?.value);
+    expect(sign).toBe('激光设备售后');
+    const sms = rows.filter((r) => r.channel === 'sms');
+    expect(sms.length).toBeGreaterThan(10);
+    expect(sms.filter((r) => r.segments !== smsSegments(smsText(sign, r.content))).map((r) => [r.content, r.segments])).toEqual([]);
     expect(rows.some((r) => (r.segments ?? 0) > 1)).toBe(true);
     const resent = rows.filter((r) => r.resend_of !== null);
     expect(resent.length).toBeGreaterThan(3);
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const r of resent) expect(byId.get(r.resend_of ?? 0)).toMatchObject({ send_state: 'failed', channel: r.channel, recipient: r.recipient, content: r.content });
     expect(resent.every((r) => r.trigger === 'resend')).toBe(true);
+  });
+
+  it('renders every row from a declared template, under the trigger that declares it (a resend keeps its original’s)', async () => {
+    const rows = await s.db.selectFrom('notification').selectAll().execute();
+    const triggers = new Map(resources.flatMap((r) => r.notify ?? []).map((t) => [t.template, t.name]));
+    const declared: Record<string, Set<string>> = {
+      email: new Set(DEFAULT_TEMPLATES.map((t) => t.code)),
+      sms: new Set<string>(NOTIFY_TEXT_TEMPLATES.filter((t) => 'sms' in t).map((t) => t.code)),
+      site: new Set<string>(NOTIFY_TEXT_TEMPLATES.filter((t) => 'site' in t).map((t) => t.code)),
+      wechat: new Set<string>(NOTIFY_TEXT_TEMPLATES.flatMap((t) => ('wechat' in t ? [t.wechat.templateId] : []))),
+    };
+    expect(rows.filter((r) => !declared[r.channel].has(r.template_code ?? '')).map((r) => [r.channel, r.template_code])).toEqual([]);
+    const wechatCodes = new Map<string, string>(NOTIFY_TEXT_TEMPLATES.flatMap((t) => ('wechat' in t ? [[t.wechat.templateId, t.code] as const] : [])));
+    const triggerOf = (r: (typeof rows)[number]) => triggers.get(r.channel === 'wechat' ? (wechatCodes.get(r.template_code ?? '') ?? '') : (r.template_code ?? ''));
+    expect(rows.filter((r) => r.trigger !== 'resend' && r.trigger !== triggerOf(r)).map((r) => [r.channel, r.template_code, r.trigger])).toEqual([]);
+    // no template text is left unfilled
+    expect(rows.filter((r) => r.content.includes('{{') || (r.subject ?? '').includes('{{')).map((r) => r.content)).toEqual([]);
   });
 
   it('records one attempt row per counted attempt, the last one matching the outcome', async () => {

@@ -40,6 +40,8 @@ export async function startFakeAliyunSms(): Promise<FakeAliyunSms> {
     if (get('Signature') !== expected) return sendJson(res, 400, { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.', RequestId: requestId });
     const phone = get('PhoneNumbers');
     if (!/^1\d{10}$/.test(phone)) return sendJson(res, 200, { Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号', RequestId: requestId });
+    // Aliyun knows only the templates it issued (SMS_ and digits); SMS_0 stands for one deleted there
+    if (!/^SMS_\d+$/.test(get('TemplateCode')) || get('TemplateCode') === 'SMS_0') return sendJson(res, 200, { Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: '该账号下找不到对应模板', RequestId: requestId });
     const error = ALIYUN_ERRORS[phone];
     if (error) return sendJson(res, 200, { ...error, RequestId: requestId });
     const bizId = `${String(nextBiz++).padStart(6, '0')}^0`;

@@ -44,8 +44,8 @@ function Value({ field, record }: { field: FieldDef; record: Row }) {
 
 /**
  * A list on a phone: one card per row instead of a table that scrolls sideways — the record's
- * title, its status tag and the list's first columns (cardFieldsOf), then 详情 or the row's
- * buttons — and the same paging below, in antd's simple form (its page box is the jump).
+ * title, its status tag and the list's first columns (cardFieldsOf), then 详情 (with the
+ * screen's `listOperations`, as the table has them) or the row's buttons — and the same paging below, in antd's simple form (its page box is the jump).
  */
 export function ListCards({ resource, screen, rows, loading, paging, go, selection }: Props) {
   const t = useText();
@@ -81,6 +81,7 @@ export function ListCards({ resource, screen, rows, loading, paging, go, selecti
             <div className="list-card-foot">
               {screen.show && <a href={showPathOf(screen, record.id) ?? '#'} onClick={(e) => followInApp(e, go)}>{t('list.detail')}</a>}
               {operations && <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} /></Suspense>}
+              {screen.show && screen.listOperations?.length ? <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} only={screen.listOperations} /></Suspense> : null}
             </div>
             {screen.rowDetail && <Suspense fallback={null}><RowDetailToggle name={screen.rowDetail} record={record} /></Suspense>}
           </li>

@@ -16,7 +16,7 @@ export interface NewNotification {
   /** The rendered text (HTML for email). */
   content: string;
   variables?: Record<string, unknown> | null;
-  /** What made it: `manual`, `resend`, `repairs.status`, `workflow.assign`, `backup.overdue` … */
+  /** What made it: `manual`, `resend`, or a declared trigger's name (`repair_status`, `ticket_assign`, `backup_overdue` …). */
   trigger: string;
   triggeredBy?: number | null;
   /** The same key twice is one notification (a trigger that runs again adds nothing); a fresh one when absent. */

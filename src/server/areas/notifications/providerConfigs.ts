@@ -37,6 +37,14 @@ export const NOTIFY_PROVIDER_CONFIGS: readonly ConfigSeed[] = [
   { key: 'sms_api_base', name: '短信接口地址', type: 'string', value: DEFAULT_SMS_API_BASE, is_public: 0, remark: null },
   { key: 'sms_access_key_id', name: '阿里云 AccessKey ID', type: 'string', value: '', is_public: 0, remark: null },
   { key: 'sms_access_key_secret', name: '阿里云 AccessKey Secret', type: 'secret', value: '', is_public: 0, remark: '仅可修改，不可查看' },
+  {
+    key: 'sms_templates',
+    name: '短信模板编号',
+    type: 'json',
+    value: { repair_status_changed: '', backup_overdue: '' },
+    is_public: 0,
+    remark: '{模板编码: 阿里云模板编号 SMS_…}，模板在阿里云审核通过后填写；未填写的模板发送失败',
+  },
   { key: 'sms_sign_name', name: '短信签名', type: 'string', value: '激光设备售后', is_public: 0, remark: '短信开头【】中的签名，计入字数' },
   { key: 'notify_callback_token', name: '回执回调令牌', type: 'secret', value: '', is_public: 0, remark: '微信与阿里云回执地址中的 ?token=，仅可修改，不可查看' },
 ];

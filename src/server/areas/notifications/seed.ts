@@ -3,9 +3,14 @@ import type { NotificationChannel } from '../../../../resources/notifications/st
 import { defineSeed } from '../../db/areaSeed.ts';
 import type { Db } from '../../db/database.ts';
 import { createRandom } from '../../db/random.ts';
+import { REPAIR_STATUSES } from '../../../../resources/needs/repairs.ts';
+import { smsSegments, smsText } from '../../../domain/smsLimits.ts';
+import { PRODUCT_MODELS } from '../needs/seedData.ts';
 import { DEFAULT_TEMPLATES } from '../settings/templateDefaults.ts';
 import { renderTemplate } from '../settings/templateHtml.ts';
-import { DEMO_CHANNELS, DEMO_NAMES, DEMO_STATUSES, DEMO_TRIGGERS } from './seedData.ts';
+import { NOTIFY_PROVIDER_CONFIGS } from './providerConfigs.ts';
+import { DEMO_CHANNELS, DEMO_NAMES, DEMO_REMARKS, DEMO_TITLES, demoTriggerOf } from './seedData.ts';
+import { renderTextMessage } from './textMessages.ts';
 import type { NotificationAttemptTable, NotificationTable } from './tables.ts';
 
 /**
@@ -23,7 +28,7 @@ type Attempt = Omit<Insertable<NotificationAttemptTable>, 'notification_id'>;
 
 const DAY = 86_400_000;
 const ROWS = 150;
-const SMS_SEGMENT = 70;
+const SMS_SIGN = NOTIFY_PROVIDER_CONFIGS.find((c) => c.key === 'sms_sign_name')?.value;
 const WAITS_S = [30, 120, 600, 3600, 21_600];
 
 const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)];
@@ -45,17 +50,32 @@ function recipientOf(r: Random, channel: NotificationChannel, i: number, account
   return String(pick(r, accounts));
 }
 
-/** The rendered text of a row: an email template through the one renderer, the others their text. */
+/** A row's message: a declared template rendered as the trigger runner renders it (email through the one renderer). */
 function messageOf(r: Random, channel: NotificationChannel, i: number) {
-  const tpl = pick(r, DEMO_CHANNELS[channel].templates);
-  const vars: Record<string, string> = { name: pick(r, DEMO_NAMES), no: `WX2026${String(1000 + i)}`, status: pick(r, DEMO_STATUSES), code: String(100000 + Math.floor(r() * 900000)) };
-  if (channel === 'email') {
-    const t = DEFAULT_TEMPLATES.find((d) => d.code === tpl.code) ?? DEFAULT_TEMPLATES[0];
-    const variables = { ...t.sample, customer_name: vars.name, repair_no: vars.no };
-    const out = renderTemplate(t.subject, t.body, variables);
-    return { code: t.code, subject: out.subject, content: out.html, variables };
+  const code = pick(r, DEMO_CHANNELS[channel].templates);
+  const model = pick(r, PRODUCT_MODELS);
+  const name = pick(r, DEMO_NAMES);
+  const vars: Record<string, string | number> = {
+    customer_name: name,
+    no: `${code === 'backup_overdue' ? 'BY' : code === 'ticket_assigned' ? 'GD' : 'WX'}2026${String(1000 + i)}`,
+    status: pick(r, REPAIR_STATUSES).label,
+    model: model.name,
+    serial: `SUP${model.code}${model.letters ?? 'AB'}24${String(1 + (i % 12)).padStart(2, '0')}`,
+    days: 1 + Math.floor(r() * 40),
+    time: `2026-11-${String(1 + (i % 28)).padStart(2, '0')} ${String(8 + (i % 10)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+    title: pick(r, DEMO_TITLES),
+    actor: pick(r, DEMO_NAMES),
+    remark: pick(r, DEMO_REMARKS),
+  };
+  if (channel !== 'email') {
+    const m = renderTextMessage(channel, code, vars);
+    if (!m) throw new Error(`demo outbox: template ${code} has no ${channel} text`);
+    return { code: m.templateCode, trigger: demoTriggerOf(code), recipientName: channel === 'sms' ? name : null, subject: m.subject, content: m.content, variables: m.variables };
   }
-  return { code: tpl.code, subject: tpl.subject, content: tpl.text(vars), variables: vars };
+  const t = DEFAULT_TEMPLATES.find((d) => d.code === code);
+  if (!t) throw new Error(`demo outbox: no email template ${code}`);
+  const out = renderTemplate(t.subject, t.body, vars);
+  return { code, trigger: demoTriggerOf(code), recipientName: name, subject: out.subject, content: out.html, variables: vars };
 }
 
 type Fate = 'delivered' | 'sent' | 'rejected' | 'receiptFailed' | 'failedPermanent' | 'failedTransient' | 'retrying' | 'skipped' | 'pending';
@@ -77,7 +97,7 @@ function fateOf(r: Random, channel: NotificationChannel, ageDays: number): Fate 
 function built(r: Random, i: number, channel: NotificationChannel, createdAt: number, now: number, accounts: readonly number[], resendOf: Row | null): { row: Row; attempts: Attempt[] } {
   const c = DEMO_CHANNELS[channel];
   const m = resendOf
-    ? { code: resendOf.template_code ?? null, subject: resendOf.subject ?? null, content: resendOf.content, variables: JSON.parse(resendOf.variables_json ?? 'null') as Record<string, unknown> | null }
+    ? { code: resendOf.template_code ?? null, trigger: 'resend', recipientName: resendOf.recipient_name ?? null, subject: resendOf.subject ?? null, content: resendOf.content, variables: JSON.parse(resendOf.variables_json ?? 'null') as Record<string, unknown> | null }
     : messageOf(r, channel, i);
   const ageDays = (now - createdAt) / DAY;
   const fate: Fate = resendOf ? (r() < 0.8 ? 'delivered' : 'failedPermanent') : fateOf(r, channel, ageDays);
@@ -92,7 +112,7 @@ function built(r: Random, i: number, channel: NotificationChannel, createdAt: nu
     channel,
     template_code: m.code,
     recipient: resendOf ? resendOf.recipient : recipientOf(r, channel, i, accounts),
-    recipient_name: channel === 'site' ? null : channel === 'email' || channel === 'sms' ? pick(r, DEMO_NAMES) : null,
+    recipient_name: m.recipientName,
     subject: m.subject,
     content: m.content,
     variables_json: m.variables ? JSON.stringify(m.variables) : null,
@@ -106,8 +126,8 @@ function built(r: Random, i: number, channel: NotificationChannel, createdAt: nu
     provider_message_id: null,
     error: null,
     idempotency_key: key,
-    segments: channel === 'sms' ? Math.max(1, Math.ceil([...m.content].length / SMS_SEGMENT)) : null,
-    trigger: resendOf ? 'resend' : (DEMO_TRIGGERS[m.code ?? ''] ?? 'manual'),
+    segments: channel === 'sms' ? smsSegments(smsText(typeof SMS_SIGN === 'string' ? SMS_SIGN : null, m.content)) : null,
+    trigger: m.trigger,
     triggered_by: resendOf || channel === 'site' ? pick(r, accounts) : null,
     resend_of: null,
     sent_at: null,

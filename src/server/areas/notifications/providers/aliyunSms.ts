@@ -9,6 +9,19 @@ export interface AliyunSmsAccount {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
+  /** Our template codes to Aliyun's (`SMS_…`), from system config `sms_templates`. */
+  templates: Readonly<Record<string, string>>;
+}
+
+/** An Aliyun template code as Aliyun issues them. */
+const ALIYUN_TEMPLATE = /^SMS_\d+$/;
+
+/** The Aliyun template code of a message: one already in Aliyun's form as it is, else its entry in `sms_templates`. */
+export function aliyunTemplateOf(account: Pick<AliyunSmsAccount, 'templates'>, code: string | null | undefined): string | null {
+  if (!code) return null;
+  if (ALIYUN_TEMPLATE.test(code)) return code;
+  const mapped = account.templates[code]?.trim();
+  return mapped && ALIYUN_TEMPLATE.test(mapped) ? mapped : null;
 }
 
 /** Codes worth retrying later: flow control, an empty balance, the service busy. */
@@ -18,7 +31,7 @@ const TRANSIENT_CODES = new Set(['isv.BUSINESS_LIMIT_CONTROL', 'isv.AMOUNT_NOT_E
 const timestampOf = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The signed query of a SendSms call. */
-export function sendSmsQuery(account: AliyunSmsAccount, m: OutgoingMessage, now: number, nonce: string = randomUUID()): string {
+export function sendSmsQuery(account: AliyunSmsAccount, m: OutgoingMessage & { templateCode: string }, now: number, nonce: string = randomUUID()): string {
   const params: Record<string, string> = {
     AccessKeyId: account.accessKeyId,
     Action: 'SendSms',
@@ -30,7 +43,7 @@ export function sendSmsQuery(account: AliyunSmsAccount, m: OutgoingMessage, now:
     SignatureMethod: 'HMAC-SHA1',
     SignatureNonce: nonce,
     SignatureVersion: '1.0',
-    TemplateCode: m.templateCode ?? '',
+    TemplateCode: m.templateCode,
     TemplateParam: JSON.stringify(Object.fromEntries(Object.entries(m.variables ?? {}).map(([k, v]) => [k, String(v)]))),
     Timestamp: timestampOf(now),
     Version: '2017-05-25',
@@ -40,8 +53,9 @@ export function sendSmsQuery(account: AliyunSmsAccount, m: OutgoingMessage, now:
 }
 
 /**
- * SMS through Aliyun dysmsapi SendSms (RPC style, HMAC-SHA1 signed GET). The message is the
- * template `template_code` filled with the variables on Aliyun's side; `OutId` is the row's
+ * SMS through Aliyun dysmsapi SendSms (RPC style, HMAC-SHA1 signed GET). The message is
+ * Aliyun's template of the row's template (`sms_templates` maps our codes to Aliyun's `SMS_…`;
+ * a row without one fails before any call) filled with the variables on Aliyun's side; `OutId` is the row's
  * idempotency key. `{Code: 'OK', BizId}` is sent; flow control and an empty balance are
  * retried; any other Code (isv.MOBILE_NUMBER_ILLEGAL, SignatureDoesNotMatch …) is 失败 with
  * Aliyun's message.
@@ -51,7 +65,9 @@ export function aliyunSmsProvider(account: AliyunSmsAccount, now: () => number):
     name: 'aliyun',
     async send(m: OutgoingMessage): Promise<SendResult> {
       if (!m.templateCode) throw new ProviderError('阿里云短信缺少模板编号（TemplateCode）', true);
-      const answer = await vendorJson('阿里云短信', `${account.base}/?${sendSmsQuery(account, m, now())}`);
+      const templateCode = aliyunTemplateOf(account, m.templateCode);
+      if (!templateCode) throw new ProviderError(`短信模板「${m.templateCode}」没有对应的阿里云模板编号：请在系统配置「短信模板编号」(sms_templates) 中填写 SMS_ 开头的编号`, true);
+      const answer = await vendorJson('阿里云短信', `${account.base}/?${sendSmsQuery(account, { ...m, templateCode }, now())}`);
       const code = String(answer.Code ?? '');
       if (code === 'OK' && typeof answer.BizId === 'string') return { providerMessageId: answer.BizId };
       throw new ProviderError(`阿里云短信错误 ${code || '未知'}：${String(answer.Message ?? '')}`, !TRANSIENT_CODES.has(code));

@@ -19,7 +19,7 @@ const VENDOR_LABELS: Record<OutsideChannel, string> = { email: 'SMTP', wechat: '
 const KEYS = [
   'notify_provider_email', 'notify_provider_wechat', 'notify_provider_sms',
   'wechat_api_base', 'wechat_appid', 'wechat_secret',
-  'sms_api_base', 'sms_access_key_id', 'sms_access_key_secret', 'sms_sign_name',
+  'sms_api_base', 'sms_access_key_id', 'sms_access_key_secret', 'sms_sign_name', 'sms_templates',
 ] as const;
 
 /** What the config says for one outside channel: the vendor asked for (or null for log), the keys it still lacks, and its provider when it has them all. */
@@ -28,6 +28,10 @@ interface Choice {
   missing: string[];
   build?: (now: () => number) => Provider;
 }
+
+/** `sms_templates` as a map of texts (anything else in it is ignored). */
+const templatesOf = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
 
 async function choices(db: Db): Promise<Record<OutsideChannel, Choice>> {
   const config = await configValues(db, KEYS);
@@ -39,7 +43,7 @@ async function choices(db: Db): Promise<Record<OutsideChannel, Choice>> {
   const wechatMissing = lacking(['wechat_appid', 'wechat_secret']);
   const smsMissing = lacking(['sms_access_key_id', 'sms_access_key_secret', 'sms_sign_name']);
   const account = { base: trimBase('wechat_api_base', DEFAULT_WECHAT_API_BASE), appid: textOf(config, 'wechat_appid') ?? '', secret: textOf(config, 'wechat_secret') ?? '' };
-  const sms = { base: trimBase('sms_api_base', DEFAULT_SMS_API_BASE), accessKeyId: textOf(config, 'sms_access_key_id') ?? '', accessKeySecret: textOf(config, 'sms_access_key_secret') ?? '', signName: textOf(config, 'sms_sign_name') ?? '' };
+  const sms = { base: trimBase('sms_api_base', DEFAULT_SMS_API_BASE), accessKeyId: textOf(config, 'sms_access_key_id') ?? '', accessKeySecret: textOf(config, 'sms_access_key_secret') ?? '', signName: textOf(config, 'sms_sign_name') ?? '', templates: templatesOf(config.get('sms_templates')) };
   return {
     email: { chosen: chosen('email'), missing: smtpHost ? [] : ['smtp_host'], build: smtpHost ? (now) => smtpProvider(db, now) : undefined },
     wechat: { chosen: chosen('wechat'), missing: wechatMissing, build: wechatMissing.length ? undefined : (now) => wechatProvider(account, now) },
