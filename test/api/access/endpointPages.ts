@@ -254,6 +254,7 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'GET /notification/providers': page('/notification/email', '/notification/wechat', '/notification/phmsg'),
   'DELETE /notification/bounce/:address': page('/notification/email', '/notification/email/detail'),
   // The vendors' delivery receipts: called by WeChat and Aliyun, authenticated by the token in the URL.
+  'GET /notification/callback/wechat': { serves: 'public' },
   'POST /notification/callback/wechat': { serves: 'public' },
   'POST /notification/callback/sms': { serves: 'public' },
 };

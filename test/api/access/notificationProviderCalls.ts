@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { flagBounce } from '../../../src/server/areas/notifications/bounces.ts';
 import type { TestUser } from '../../helpers/testServer.ts';
 import { setConfig } from '../notifications/providerFixtures.ts';
@@ -26,6 +27,12 @@ export const NOTIFICATION_PROVIDER_CALLS: Record<string, (ctx: CallContext, call
     const address = `bounce${ctx.next()}@example.cn`;
     await flagBounce(ctx.s.db, address, '550 User unknown', ctx.s.clock.now());
     return [{ method: 'DELETE', path: `/notification/bounce/${encodeURIComponent(address)}` }];
+  },
+  'GET /notification/callback/wechat': async (ctx) => {
+    await callbackToken(ctx);
+    const [timestamp, nonce] = ['1764115200', String(100000 + ctx.next())];
+    const signature = createHash('sha1').update([TOKEN, timestamp, nonce].sort().join('')).digest('hex');
+    return [{ method: 'GET', path: `/notification/callback/wechat?token=${TOKEN}&signature=${signature}&timestamp=${timestamp}&nonce=${nonce}&echostr=4521137786543` }];
   },
   'POST /notification/callback/wechat': async (ctx) => {
     await callbackToken(ctx);

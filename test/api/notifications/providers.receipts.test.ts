@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
 import { setConfig } from './providerFixtures.ts';
@@ -33,6 +34,29 @@ const wechatEvent = (msgId: string, status: string) =>
   `<xml><ToUserName><![CDATA[gh_7f083739789a]]></ToUserName><FromUserName><![CDATA[o_customer]]></FromUserName><CreateTime>1764115200</CreateTime><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[TEMPLATESENDJOBFINISH]]></Event><MsgID>${msgId}</MsgID><Status><![CDATA[${status}]]></Status></xml>`;
 
 const postXml = (token: string, xml: string) => s.request('POST', `/notification/callback/wechat?token=${token}`, { body: xml, headers: { 'content-type': 'text/xml' } });
+
+describe('WeChat server URL check', () => {
+  // WeChat's rule, written out here: the three texts sorted as strings, joined, SHA-1 in hex
+  const signed = (token: string, timestamp: string, nonce: string) => createHash('sha1').update([token, timestamp, nonce].sort().join('')).digest('hex');
+  const check = (q: Record<string, string>) => s.request('GET', `/notification/callback/wechat?${new URLSearchParams(q).toString()}`);
+
+  it('answers the echostr as plain text when the signature matches the token', async () => {
+    const res = await check({ token: TOKEN, signature: signed(TOKEN, '1764115200', '829301'), timestamp: '1764115200', nonce: '829301', echostr: 'e7318846409231784452' });
+    expect([res.status, res.body]).toEqual([200, 'e7318846409231784452']);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  it('a signature made with another token is 403; missing or malformed parts are 400; a wrong URL token is 403', async () => {
+    const wrong = await check({ token: TOKEN, signature: signed('other', '1764115200', '829301'), timestamp: '1764115200', nonce: '829301', echostr: '1' });
+    expect([wrong.status, wrong.body.message]).toEqual([403, '微信签名不正确：请确认公众号的令牌(Token)与回调令牌一致']);
+    const good = { token: TOKEN, signature: signed(TOKEN, '1764115200', '829301'), timestamp: '1764115200', nonce: '829301', echostr: '1' };
+    for (const broken of [{ echostr: '' }, { nonce: 'abc' }, { signature: 'XYZ' }, { echostr: '<script>' }]) {
+      const res = await check({ ...good, ...broken });
+      expect([res.status, res.body.message], JSON.stringify(broken)).toEqual([400, '微信地址验证缺少有效的 signature、timestamp、nonce 或 echostr']);
+    }
+    expect((await check({ ...good, token: 'wrong' })).status).toBe(403);
+  });
+});
 
 describe('WeChat TEMPLATESENDJOBFINISH', () => {
   it.each<[string, string]>([

@@ -8,6 +8,7 @@ import { auditChange } from '../../middleware/actionLog.ts';
 import { clearBounce } from './bounces.ts';
 import { providerStatus } from './providers/vendors.ts';
 import { smsReceiptHandler, wechatReceiptHandler } from './receiptHandlers.ts';
+import { wechatCheckHandler } from './wechatCheck.ts';
 
 /** GET /notification/providers → per channel `{provider, configured, note}` (the pages say when messages are only logged). */
 export const providerStatusHandler = (deps: Deps): Handler<AppEnv> => async (c) => c.json(ok(await providerStatus(deps.db)));
@@ -27,6 +28,7 @@ export const clearBounceHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
 export const NOTIFICATION_PROVIDER_HANDLERS = {
   'notifications.providers': providerStatusHandler,
   'notifications.clearBounce': clearBounceHandler,
+  'notifications.wechatCheck': wechatCheckHandler,
   'notifications.wechatReceipt': wechatReceiptHandler,
   'notifications.smsReceipt': smsReceiptHandler,
 } satisfies Partial<GroupHandlers>;
