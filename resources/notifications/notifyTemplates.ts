@@ -47,3 +47,7 @@ export const notifyTextTemplate = (code: string): NotifyTextTemplate | undefined
 
 /** Whether a code has a template for a channel (email: the email template seed, checked by the caller). */
 export const hasTextTemplate = (code: string, channel: Exclude<NotifyChannel, 'email'>): boolean => Boolean(notifyTextTemplate(code)?.[channel]);
+
+/** The Chinese name of a template code as an outbox row stores it (a WeChat row stores the official account's template id), if one is declared. */
+export const notifyTemplateName = (code: string): string | undefined =>
+  NOTIFY_TEXT_TEMPLATES.find((t) => t.code === code || ('wechat' in t && t.wechat.templateId === code))?.name;

@@ -64,7 +64,7 @@ export const notifications = defineResource({
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },
     { name: 'channel', type: 'enum', label: '渠道', readOnly: true, options: NOTIFICATION_CHANNELS },
-    { name: 'template_code', type: 'text', label: '模板', readOnly: true, db: { nullable: true }, ui: { list: true, width: 140, filter: 'eq' } },
+    { name: 'template_code', type: 'text', label: '模板', readOnly: true, db: { nullable: true }, ui: { list: true, width: 140, filter: 'eq', display: 'notifyTemplate', placeholder: '模板编码，如 repair_status_changed' } },
     { name: 'recipient', type: 'text', label: '接收人', readOnly: true, ui: { list: true, width: 190, filter: 'prefix', copyable: true } },
     { name: 'recipient_name', type: 'text', label: '接收人姓名', readOnly: true, db: { nullable: true }, ui: { list: true, width: 100 } },
     { name: 'subject', type: 'text', label: '标题', readOnly: true, db: { nullable: true }, ui: { list: true, width: 220 } },

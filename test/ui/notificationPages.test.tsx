@@ -22,7 +22,7 @@ describe('the notification pages with the real server', () => {
     const at = (h: number) => new Date(server!.clock.now() - h * HOUR).toISOString();
     const failed = await insertOutboxRow(
       server.db,
-      { channel: 'sms', recipient: '13912345678', content: '【激光服务】您的维修单 WX20261120001 已完成，请到店取机。', segments: 1, send_state: 'failed', error: '号码已停机', created_at: at(3) },
+      { channel: 'sms', recipient: '13912345678', template_code: 'repair_status_changed', content: '【激光服务】您的维修单 WX20261120001 已完成，请到店取机。', segments: 1, send_state: 'failed', error: '号码已停机', created_at: at(3) },
       [
         { attempt: 1, started_at: at(3), finished_at: at(3), result: 'retry', error: '网关超时', provider_message_id: null },
         { attempt: 2, started_at: at(2), finished_at: at(2), result: 'failed', error: '号码已停机', provider_message_id: 'sms-2' },
@@ -34,6 +34,8 @@ describe('the notification pages with the real server', () => {
     const row = await rowOf();
     expect(within(row).getByText('失败')).toBeInTheDocument();
     expect(within(row).getByText('号码已停机')).toBeInTheDocument();
+    // the template by its declared name, its code in the tooltip
+    expect(await within(row).findByText('维修状态变更', {}, { timeout: 20000 })).toHaveAttribute('title', 'repair_status_changed');
     expect(screen.getByText(/共 1 条/)).toBeInTheDocument();
     // no SMS vendor configured: the page says the messages are only recorded
     expect(await screen.findByTestId('provider-notice', {}, { timeout: 20000 })).toHaveTextContent('未配置短信服务商：消息只记录在此，不会真正发出');

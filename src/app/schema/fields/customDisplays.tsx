@@ -80,5 +80,6 @@ export const CUSTOM_DISPLAYS: Record<string, ComponentType<FieldViewProps>> = {
   ticketLink: lazyDisplay(() => import('../../areas/workflow/displays/TicketLink.tsx').then((m) => m.TicketLink)),
   ticketExtra: lazyDisplay(() => import('../../areas/workflow/displays/TicketExtra.tsx').then((m) => m.TicketExtra)),
   ticketAttachments: lazyDisplay(() => import('../../areas/workflow/displays/TicketAttachments.tsx').then((m) => m.TicketAttachments)),
+  notifyTemplate: lazyDisplay(() => import('../../areas/notifications/displays/NotifyTemplate.tsx').then((m) => m.NotifyTemplate)),
   ticketFormSummary: lazyDisplay(() => import('../../areas/workflow/displays/TicketFormSummary.tsx').then((m) => m.TicketFormSummary)),
 };
