@@ -66,6 +66,10 @@ describe('the demo outbox', () => {
     const wechatCodes = new Map<string, string>(NOTIFY_TEXT_TEMPLATES.flatMap((t) => ('wechat' in t ? [[t.wechat.templateId, t.code] as const] : [])));
     const triggerOf = (r: (typeof rows)[number]) => triggers.get(r.channel === 'wechat' ? (wechatCodes.get(r.template_code ?? '') ?? '') : (r.template_code ?? ''));
     expect(rows.filter((r) => r.trigger !== 'resend' && r.trigger !== triggerOf(r)).map((r) => [r.channel, r.template_code, r.trigger])).toEqual([]);
+    // the variables are the declared trigger's (a WeChat row's are its template's keys, checked by the limits)
+    const declaredVariables = new Map(resources.flatMap((r) => r.notify ?? []).map((t) => [t.name, [...t.variables].sort()]));
+    const variablesOff = rows.filter((r) => r.channel !== 'wechat' && r.trigger !== 'resend' && JSON.stringify(Object.keys(JSON.parse(r.variables_json ?? '{}') as object).sort()) !== JSON.stringify(declaredVariables.get(r.trigger)));
+    expect(variablesOff.map((r) => [r.trigger, r.variables_json])).toEqual([]);
     // no template text is left unfilled
     expect(rows.filter((r) => r.content.includes('{{') || (r.subject ?? '').includes('{{')).map((r) => r.content)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { defineSeed } from '../../db/areaSeed.ts';
 import type { Db } from '../../db/database.ts';
 import { createRandom } from '../../db/random.ts';
 import { REPAIR_STATUSES } from '../../../../resources/needs/repairs.ts';
+import { CHINA_OFFSET_MS } from '../../../domain/chinaTime.ts';
 import { smsSegments, smsText } from '../../../domain/smsLimits.ts';
 import { PRODUCT_MODELS } from '../needs/seedData.ts';
 import { DEFAULT_TEMPLATES } from '../settings/templateDefaults.ts';
@@ -51,7 +52,7 @@ function recipientOf(r: Random, channel: NotificationChannel, i: number, account
 }
 
 /** A row's message: a declared template rendered as the trigger runner renders it (email through the one renderer). */
-function messageOf(r: Random, channel: NotificationChannel, i: number) {
+function messageOf(r: Random, channel: NotificationChannel, i: number, createdAt: number) {
   const code = pick(r, DEMO_CHANNELS[channel].templates);
   const model = pick(r, PRODUCT_MODELS);
   const name = pick(r, DEMO_NAMES);
@@ -62,20 +63,23 @@ function messageOf(r: Random, channel: NotificationChannel, i: number) {
     model: model.name,
     serial: `SUP${model.code}${model.letters ?? 'AB'}24${String(1 + (i % 12)).padStart(2, '0')}`,
     days: 1 + Math.floor(r() * 40),
-    time: `2026-11-${String(1 + (i % 28)).padStart(2, '0')} ${String(8 + (i % 10)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+    time: new Date(createdAt + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' '),
     title: pick(r, DEMO_TITLES),
     actor: pick(r, DEMO_NAMES),
     remark: pick(r, DEMO_REMARKS),
   };
+  // the variables the trigger declares, as the trigger runner fills them
+  const trigger = demoTriggerOf(code);
+  const variables = Object.fromEntries(trigger.variables.map((k) => [k, vars[k] ?? '']));
   if (channel !== 'email') {
-    const m = renderTextMessage(channel, code, vars);
+    const m = renderTextMessage(channel, code, variables);
     if (!m) throw new Error(`demo outbox: template ${code} has no ${channel} text`);
-    return { code: m.templateCode, trigger: demoTriggerOf(code), recipientName: channel === 'sms' ? name : null, subject: m.subject, content: m.content, variables: m.variables };
+    return { code: m.templateCode, trigger: trigger.name, recipientName: channel === 'sms' ? name : null, subject: m.subject, content: m.content, variables: m.variables };
   }
   const t = DEFAULT_TEMPLATES.find((d) => d.code === code);
   if (!t) throw new Error(`demo outbox: no email template ${code}`);
-  const out = renderTemplate(t.subject, t.body, vars);
-  return { code, trigger: demoTriggerOf(code), recipientName: name, subject: out.subject, content: out.html, variables: vars };
+  const out = renderTemplate(t.subject, t.body, variables);
+  return { code, trigger: trigger.name, recipientName: name, subject: out.subject, content: out.html, variables };
 }
 
 type Fate = 'delivered' | 'sent' | 'rejected' | 'receiptFailed' | 'failedPermanent' | 'failedTransient' | 'retrying' | 'skipped' | 'pending';
@@ -98,7 +102,7 @@ function built(r: Random, i: number, channel: NotificationChannel, createdAt: nu
   const c = DEMO_CHANNELS[channel];
   const m = resendOf
     ? { code: resendOf.template_code ?? null, trigger: 'resend', recipientName: resendOf.recipient_name ?? null, subject: resendOf.subject ?? null, content: resendOf.content, variables: JSON.parse(resendOf.variables_json ?? 'null') as Record<string, unknown> | null }
-    : messageOf(r, channel, i);
+    : messageOf(r, channel, i, createdAt);
   const ageDays = (now - createdAt) / DAY;
   const fate: Fate = resendOf ? (r() < 0.8 ? 'delivered' : 'failedPermanent') : fateOf(r, channel, ageDays);
   const key = `demo:${i}`;

@@ -55,5 +55,9 @@ export const DEMO_NAMES = ['陈志强', '王丽', '刘洋', '赵敏', '孙建华
 export const DEMO_TITLES = ['打标深度不一致', '客户要求上门调试', '备用机寄出延迟', '激光器功率衰减'] as const;
 export const DEMO_REMARKS = ['', '原处理人休假', '该客户由华南区跟进'] as const;
 
-/** The declared trigger that renders a template (its name is the row's `trigger`), or `manual`. */
-export const demoTriggerOf = (code: string): string => resources.flatMap((r) => r.notify ?? []).find((t) => t.template === code)?.name ?? 'manual';
+/** The declared trigger that renders a template: its name is the row's `trigger`, its variables the ones a row carries. */
+export function demoTriggerOf(code: string): { name: string; variables: readonly string[] } {
+  const trigger = resources.flatMap((r) => r.notify ?? []).find((t) => t.template === code);
+  if (!trigger) throw new Error(`demo outbox: no declared trigger renders template ${code}`);
+  return trigger;
+}
