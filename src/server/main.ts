@@ -54,6 +54,9 @@ async function prepare(db: Db, target: DatabaseTarget, clock: Clock): Promise<vo
   await (target.postgres ? whilePostgresStarting(db, work) : target.sqliteFile ? whileStarting(target.url, work) : work());
 }
 
+/** How long an idle keep-alive connection is kept (more than a pooling client or proxy keeps one). */
+const KEEP_ALIVE_MS = 120_000;
+
 /**
  * Serves app and API on PORT in this process: the single server, or one worker of `WORKERS=N`
  * (then the primary has prepared the database, and SIGINT is the primary's to act on: a Ctrl-C
@@ -77,6 +80,13 @@ async function serveHere(target: DatabaseTarget, worker: boolean): Promise<void>
       return site.fetch(req, env);
     },
   });
+  // An idle keep-alive connection stays open for 2 minutes, not Node's 5 s: a client's or
+  // proxy's pool (nginx upstreams; Playwright's request context, which ignores the Keep-Alive
+  // hint) reusing a socket just as the server closed it got ECONNRESET.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
   // the outbox's delivery worker: every server process runs one (claims never overlap: claim.ts)
   const delivery = startWorker({ db, clock, logger: consoleLogger }, { intervalMs: Number(process.env.NOTIFY_POLL_MS) || 1000 });
   console.log(worker ? `服务已启动 http://localhost:${port}（工作进程 ${process.pid}）` : `服务已启动 http://localhost:${port}`);
