@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { NOTIFY_EXTRA_VARIABLES, type NotifyChannel, type NotifyTrigger, type ResourceDef } from '../../../resources/define.ts';
-import { CHINA_OFFSET_MS } from '../../domain/chinaTime.ts';
+import { chinaMinute } from '../../domain/chinaTime.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
 import { enqueueNotification } from '../areas/notifications/outbox.ts';
@@ -46,7 +46,7 @@ export function triggerVariables(resource: ResourceDef, trigger: NotifyTrigger, 
     remark: cause.remark ?? '',
     action: resource.status?.actions.find((a) => a.name === cause.action)?.label ?? '',
     days: cause.days ?? 0,
-    time: new Date(cause.now + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' '),
+    time: chinaMinute(cause.now),
   };
   const out: Record<string, string | number> = {};
   for (const name of trigger.variables) {

@@ -45,12 +45,15 @@ function Value({ field, record }: { field: FieldDef; record: Row }) {
 /**
  * A list on a phone: one card per row instead of a table that scrolls sideways — the record's
  * title, its status tag and the list's first columns (cardFieldsOf), then 详情 (with the
- * screen's `listOperations`, as the table has them) or the row's buttons — and the same paging below, in antd's simple form (its page box is the jump).
+ * screen's `listOperations`, as the table has them) or the row's buttons — and the same paging
+ * below, in antd's simple form (its page box is the jump).
  */
 export function ListCards({ resource, screen, rows, loading, paging, go, selection }: Props) {
   const t = useText();
   const { title, status, rest } = useMemo(() => cardFieldsOf(resource, screen), [resource, screen]);
-  const operations = !screen.show && hasRowOperations(resource, screen);
+  // without a detail page, the row's own buttons; beside 详情, only the screen's `listOperations` (as the table has them)
+  const only = screen.show ? screen.listOperations : undefined;
+  const operations = screen.show ? Boolean(only?.length) : hasRowOperations(resource, screen);
   return (
     <div className="list-cards" aria-busy={loading}>
       {rows.length === 0 && !loading && <p className="list-cards-empty">{t('list.empty')}</p>}
@@ -80,8 +83,7 @@ export function ListCards({ resource, screen, rows, loading, paging, go, selecti
             </dl>
             <div className="list-card-foot">
               {screen.show && <a href={showPathOf(screen, record.id) ?? '#'} onClick={(e) => followInApp(e, go)}>{t('list.detail')}</a>}
-              {operations && <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} /></Suspense>}
-              {screen.show && screen.listOperations?.length ? <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} only={screen.listOperations} /></Suspense> : null}
+              {operations && <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} only={only} /></Suspense>}
             </div>
             {screen.rowDetail && <Suspense fallback={null}><RowDetailToggle name={screen.rowDetail} record={record} /></Suspense>}
           </li>

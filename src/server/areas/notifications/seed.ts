@@ -4,7 +4,7 @@ import { defineSeed } from '../../db/areaSeed.ts';
 import type { Db } from '../../db/database.ts';
 import { createRandom } from '../../db/random.ts';
 import { REPAIR_STATUSES } from '../../../../resources/needs/repairs.ts';
-import { CHINA_OFFSET_MS } from '../../../domain/chinaTime.ts';
+import { chinaMinute } from '../../../domain/chinaTime.ts';
 import { smsSegments, smsText } from '../../../domain/smsLimits.ts';
 import { PRODUCT_MODELS } from '../needs/seedData.ts';
 import { DEFAULT_TEMPLATES } from '../settings/templateDefaults.ts';
@@ -63,7 +63,7 @@ function messageOf(r: Random, channel: NotificationChannel, i: number, createdAt
     model: model.name,
     serial: `SUP${model.code}${model.letters ?? 'AB'}24${String(1 + (i % 12)).padStart(2, '0')}`,
     days: 1 + Math.floor(r() * 40),
-    time: new Date(createdAt + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' '),
+    time: chinaMinute(createdAt),
     title: pick(r, DEMO_TITLES),
     actor: pick(r, DEMO_NAMES),
     remark: pick(r, DEMO_REMARKS),
