@@ -98,7 +98,12 @@ export async function openSelect(scope: Locator, label: string): Promise<void> {
   await scope.locator('.ant-select').filter({ has: scope.page().getByLabel(label, { exact: true }) }).click();
 }
 
-/** Clicks the option `label` of the open antd Select. */
+/**
+ * Clicks the option `label` of the open antd Select and waits for its list to close: antd gives
+ * the focus back to the select in a timer after a click in its list, and keys typed into the
+ * next field before that timer ran were lost to it.
+ */
 export async function pickOption(page: Page, label: string): Promise<void> {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
