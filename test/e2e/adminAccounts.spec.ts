@@ -31,6 +31,7 @@ test('系统账号: 新建账号, 编辑, 禁用 ends its logins and 启用 rest
   await create.getByLabel('姓名').pressSequentially(`新同事${tag}`);
   await create.getByLabel('用户组').click();
   await page.locator('.ant-select-item-option', { hasText: '员工' }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await create.getByLabel('手机号').pressSequentially('13800138000');
   await create.getByRole('button', { name: /提\s*交/ }).click();
   await expect(create).toBeHidden();

@@ -42,6 +42,7 @@ async function composeToStaff(page: Page, title: string): Promise<number> {
   await dialog.getByLabel('收件人').pressSequentially('李晓燕');
   await page.locator('.ant-select-item-option', { hasText: '李晓燕' }).first().click();
   await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await expect(dialog.locator('.ant-select-selection-item', { hasText: '李晓燕' })).toBeVisible();
   await dialog.getByLabel('标题').pressSequentially(title);
   await dialog.getByLabel('内容').pressSequentially('请查看本周的维修排班。');

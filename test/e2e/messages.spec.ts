@@ -34,6 +34,7 @@ test('写站内信 to another account: unread for them; 标为已读/未读; 全
   await dialog.getByLabel('收件人').pressSequentially(recipient.name);
   await from.page.locator('.ant-select-item-option', { hasText: recipient.username }).click();
   await from.page.keyboard.press('Escape');
+  await expect(from.page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await expect(dialog.locator('.ant-select-selection-item', { hasText: recipient.name })).toBeVisible();
   await dialog.getByLabel('标题').pressSequentially(typed);
   await dialog.getByLabel('内容').pressSequentially('30W 激光模组已到货，请安排更换。');

@@ -43,6 +43,8 @@ export async function typeFields(scope: Locator, fields: readonly FieldDef[], va
     await input.click();
     if (field.type === 'enum') {
       await openOptions(scope.page()).getByTitle(value, { exact: true }).click();
+      // antd gives the focus back to the select in a timer once its list is clicked: the next field waits for the list to close
+      await expect(openOptions(scope.page())).toHaveCount(0);
     } else if (field.type === 'reference') {
       await input.pressSequentially(value);
       await expect(openOptions(scope.page()).locator('.ant-select-item-option')).toHaveCount(1);

@@ -73,6 +73,7 @@ test('the handler sees the badge go up, comments and reassigns; the new handler 
   const dialog = page.getByRole('dialog');
   await dialog.locator('.ant-select').filter({ has: page.getByLabel('新处理人', { exact: true }) }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '王建国' }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await dialog.getByLabel('转派原因').pressSequentially('需要主管确认备件');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();

@@ -21,7 +21,8 @@ export function nastyText(min: number, max: number): fc.Arbitrary<string> {
   return fc
     .array(piece, { minLength: 1, maxLength: 12 })
     .map((parts) => `甲${parts.join('')}乙`)
-    .map((s) => (s.length > max ? `${s.slice(0, Math.max(1, max - 1))}乙` : s))
+    // cut by UTF-16 units, never inside a surrogate pair (half of 😀 or 𠮷 is a lone surrogate, which no valid text holds)
+    .map((s) => (s.length > max ? `${s.slice(0, Math.max(1, max - 1)).replace(/[\uD800-\uDBFF]$/, '')}乙` : s))
     .map((s) => (s.length < min ? s + '字'.repeat(min - s.length) : s))
     .filter((s) => s.length >= min && s.length <= max && s.trim() === s);
 }
