@@ -99,11 +99,20 @@ export async function openSelect(scope: Locator, label: string): Promise<void> {
 }
 
 /**
- * Clicks the option `label` of the open antd Select and waits for its list to close: antd gives
+ * Clicks the option `label` of the open single antd Select and waits for its list to close: antd gives
  * the focus back to the select in a timer after a click in its list, and keys typed into the
  * next field before that timer ran were lost to it.
  */
 export async function pickOption(page: Page, label: string): Promise<void> {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Clicks the options `labels` of the open multiple antd Select (its list stays open), then closes it with Escape and waits for it to close. */
+export async function pickOptions(page: Page, labels: readonly string[]): Promise<void> {
+  for (const label of labels) {
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).click();
+  }
+  await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }

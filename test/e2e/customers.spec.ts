@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callerAs, freshTag, openAs, openSelect, pickOption as pick } from './accounts.ts';
+import { callerAs, freshTag, openAs, openSelect, pickOption as pick, pickOptions } from './accounts.ts';
 import { expectNoSeriousA11yFindings } from './axe.ts';
 
 /** Types the keyword into the list's search form and presses 查询. */
@@ -41,9 +41,7 @@ test('客户列表 新建客户, 客户权限 sets group and front-site rights, 
   await openSelect(rights, '用户组');
   await pick(page, '经销商');
   await openSelect(rights, '前台权限');
-  await pick(page, '固件下载');
-  await pick(page, '经销商订货');
-  await page.keyboard.press('Escape');
+  await pickOptions(page, ['固件下载', '经销商订货']);
   await rights.getByRole('button', { name: /提\s*交/ }).click();
   await expect(rights).toBeHidden();
   await page.reload();
