@@ -32,12 +32,14 @@ export async function loadShapes(db: Db): Promise<BodyShapes> {
 type Body = Record<string, unknown>;
 
 const without = (b: Body, keys: readonly string[]): Body => Object.fromEntries(Object.entries(b).filter(([k]) => !keys.includes(k)));
-const handlerOf = (s: BodyShapes, v: unknown): number | undefined => (s.handlerIds.length ? s.handlerIds[Math.abs(Number(v) || 0) % s.handlerIds.length] : undefined);
+/** One of `ids`, chosen by a generated value (so the choice still varies with the generator's seed). */
+const pickFrom = (ids: readonly number[], v: unknown): number | undefined => (ids.length ? ids[Math.abs(Number(v) || 0) % ids.length] : undefined);
+const handlerOf = (s: BodyShapes, v: unknown): number | undefined => pickFrom(s.handlerIds, v);
 
 /**
  * A config item's value as its type takes it, made from whatever value was generated, and a
  * secret never public (configHooks.ts). An update that names neither the type nor the value
- * leaves `is_public: true` out: the record may be a secret. Without this, 7 in 8 generated
+ * leaves `is_public: true` out: the record may be a secret. Without this, 6 in 7 generated
  * config bodies were refused, and 20 runs on PostgreSQL could hold no valid create at all.
  */
 function fitConfig(b: Body): Body {
@@ -68,7 +70,7 @@ export function fitBody(r: ResourceDef, kind: 'create' | 'update' | 'action', b:
   if (r.name === 'config') return fitConfig(b);
   // the declaration leaves `recipients` optional (the form has its own picker); messageRepo.ts requires 1+ enabled others
   if (r.name === 'notices' && kind === 'create' && s.recipientIds.length) {
-    const picked = (Array.isArray(b.recipients) ? b.recipients : [0]).map((v) => s.recipientIds[Math.abs(Number(v) || 0) % s.recipientIds.length]);
+    const picked = (Array.isArray(b.recipients) ? b.recipients : [0]).map((v) => pickFrom(s.recipientIds, v));
     return { ...b, recipients: [...new Set(picked)] };
   }
   return b;
