@@ -66,7 +66,7 @@ export function createFileServer(t: Template, opts: { prepare?: (sqlite: SQLite.
       return {
         db,
         logLines,
-        rowsWritten: rowsWrittenOf(sqlite),
+        rowsWritten: await rowsWrittenOf(db),
         end: async () => void sqlite.close(),
         request: (method, path, init) => callApp(app, method, path, init),
       };

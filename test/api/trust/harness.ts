@@ -1,4 +1,4 @@
-import { installWriteCounter } from './pgWriteCounter.ts';
+import { installWriteCounter, rowsWrittenSoFar } from './writeCounter.ts';
 import { createHash } from 'node:crypto';
 import { responseText } from '../../helpers/responseText.ts';
 import SQLite from 'better-sqlite3';
@@ -57,9 +57,8 @@ export interface Run {
   db: Db;
   logLines: string[];
   /**
-   * Rows written since the run began, when the database counts them (SQLite's `total_changes()`
-   * of the run's one connection; on PostgreSQL the committed rows of `test_rows_written`,
-   * pgWriteCounter.ts); null when it cannot say.
+   * Rows written since the run began and not rolled back, as the template's `test_rows_written`
+   * counts them (writeCounter.ts); null when it cannot say.
    */
   rowsWritten(): Promise<number | null>;
   /** Ends the run: its copy is rolled back, closed or dropped. */
@@ -183,7 +182,7 @@ export async function createTemplate(
   }
   const shapes = await loadShapes(db);
   const baseline = await checksum(db);
-  if (dialectOf(db).name === 'postgres') await installWriteCounter(db);
+  await installWriteCounter(db);
   await opts.alter?.(db);
   const raw = rawDatabaseOf(db);
   const data: TemplateData = raw ? { dialect: 'sqlite', snapshot: raw.serialize() } : { dialect: 'postgres', database: databaseOf(url) };
@@ -235,16 +234,16 @@ export function createSavepointServer(t: Template, opts: ServerOptions = {}): Ru
   const db = wrap(forwarding);
   const { app, logLines } = appOn(db, opts);
   return {
-    start() {
+    async start() {
       main.exec('begin');
       logLines.length = 0;
-      return Promise.resolve({
+      return {
         db,
         logLines,
-        rowsWritten: rowsWrittenOf(main),
+        rowsWritten: await rowsWrittenOf(db),
         end: async () => void main.exec('rollback'),
         request: (method, path, init) => callApp(app, method, path, init),
-      });
+      };
     },
     close: () => void main.close(),
   };
@@ -264,11 +263,10 @@ export async function callApp(app: Hono<AppEnv>, method: string, path: string, i
   return { status: res.status, headers: res.headers, text, json };
 }
 
-/** `Run.rowsWritten` of an SQLite connection: `total_changes()` since now. */
-export function rowsWrittenOf(sqlite: SQLite.Database): () => Promise<number> {
-  const total = (): number => (sqlite.prepare('select total_changes() as n').get() as { n: number }).n;
-  const atStart = total();
-  return () => Promise.resolve(total() - atStart);
+/** `Run.rowsWritten` of a run's database: the rows `test_rows_written` gained since now. */
+export async function rowsWrittenOf(db: Db): Promise<() => Promise<number>> {
+  const atStart = await rowsWrittenSoFar(db);
+  return async () => (await rowsWrittenSoFar(db)) - atStart;
 }
 
 /** Ends a run: everything it changed is rolled back, or its copy closed or dropped. */

@@ -3,8 +3,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../../../src/server/db/database.ts';
 import { TEST_PG_URL, pgUrlOf } from '../../helpers/testDatabase.ts';
-import { rowsWrittenSoFar } from './pgWriteCounter.ts';
-import { appOn, callApp, type Run, type RunServer, type ServerOptions, type Template } from './harness.ts';
+import { appOn, callApp, rowsWrittenOf, type Run, type RunServer, type ServerOptions, type Template } from './harness.ts';
 
 /**
  * PostgreSQL only: every run gets a database of its own, `CREATE DATABASE … TEMPLATE` the test
@@ -94,11 +93,10 @@ export function createPgServer(t: Template, opts: ServerOptions = {}): PgServer 
       const { name, db } = await take();
       stats.runs += 1;
       const { app, logLines } = appOn(db, opts);
-      const before = await rowsWrittenSoFar(db);
       const run: Run = {
         db,
         logLines,
-        rowsWritten: async () => (await rowsWrittenSoFar(db)) - before,
+        rowsWritten: await rowsWrittenOf(db),
         async end() {
           if (run.unchangedChecked) {
             // equal to the template but for the log tables: cleared, it serves the next run as a fresh copy would
