@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_THEME, FOCUS_RING_COLOR, PRIMARY_COLOR } from '../../src/app/theme.ts';
+import { APP_THEME, FOCUS_RING_COLOR, PRIMARY_COLOR, ROW_SELECTED_BG, ROW_SELECTED_HOVER_BG } from '../../src/app/theme.ts';
 
 const require = createRequire(import.meta.url);
 const { theme } = require('antd') as { theme: { getDesignToken: (config?: unknown) => Record<string, string> } };
@@ -35,6 +35,8 @@ function contrast(fg: string, bg: string): number {
 
 const token = theme.getDesignToken(APP_THEME);
 const WHITE = '#ffffff';
+/** antd's Table rowHoverBg: colorFillAlter laid on the container (table/style: colorFillAlterSolid). */
+const TABLE_ROW_HOVER_BG = `#${over(parse(token.colorFillAlter), parse(token.colorBgContainer)).slice(0, 3).map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
 describe("the app's antd theme (src/app/theme.ts)", () => {
   it('measures contrast as WCAG does', () => {
@@ -53,6 +55,12 @@ describe("the app's antd theme (src/app/theme.ts)", () => {
     ...['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryText', 'colorPrimaryTextHover', 'colorPrimaryTextActive', 'colorLink', 'colorLinkHover', 'colorLinkActive', 'colorInfoText', 'colorInfoTextHover']
       .map((fg): [string, string, string] => [fg, token[fg], WHITE]),
     ['colorPrimary on colorPrimaryBg', token.colorPrimary, token.colorPrimaryBg],
+    // a list's links on its rows: hovered (antd's rowHoverBg, colorFillAlterSolid), selected, and both
+    ...['colorLink', 'colorLinkHover', 'colorLinkActive'].flatMap((fg): [string, string, string][] => [
+      [`${fg} on a hovered row`, token[fg], TABLE_ROW_HOVER_BG],
+      [`${fg} on a selected row`, token[fg], ROW_SELECTED_BG],
+      [`${fg} on a selected row under the mouse`, token[fg], ROW_SELECTED_HOVER_BG],
+    ]),
     // primary and danger buttons, the selected sider item: white text on each state
     ...['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorError', 'colorErrorHover', 'colorErrorActive']
       .map((bg): [string, string, string] => [`white on ${bg}`, WHITE, token[bg]]),
