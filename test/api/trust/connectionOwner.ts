@@ -7,7 +7,15 @@ import { Agent, request } from 'node:http';
  * the server's end of it (/proc/net/tcp, tcp6) and the process that holds that inode among its
  * open files (/proc/<pid>/fd). Under node:cluster the primary accepts a connection and hands it
  * to one worker, which then holds it alone.
+ *
+ * "Then" is not "at once": the worker acknowledges the handle over IPC and starts serving, and the
+ * primary closes its own copy only when that acknowledgement reaches it (node's
+ * RoundRobinHandle.handoff). On a busy machine the worker can answer before the primary has
+ * closed, so for a moment both hold the socket: the look-up waits for the handoff to end.
  */
+
+/** How long the primary may take to close its copy of a handed-off connection. */
+const HANDOFF_LIMIT_MS = 5_000;
 
 /** The inode of the server's end of the TCP connection from local port `clientPort` to `serverPort`. */
 function serverSocketInode(serverPort: number, clientPort: number): string | null {
@@ -74,13 +82,18 @@ export function tracedCall(agent: Agent, url: string, pids: number[], method: st
       res.on('end', () => {
         const socket = req.socket;
         const inode = socket?.localPort ? serverSocketInode(Number(target.port), socket.localPort) : null;
-        const holders = inode ? holdersOf(inode, pids) : [];
-        if (holders.length !== 1) return fail(new Error(`the connection from port ${socket?.localPort} is held by ${holders.length} of the processes ${pids.join(', ')} (inode ${inode})`));
-        try {
-          ok({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as TracedAnswer['body'], pid: holders[0] });
-        } catch (err) {
-          fail(err as Error);
-        }
+        const deadline = Date.now() + HANDOFF_LIMIT_MS;
+        const answer = (): void => {
+          const holders = inode ? holdersOf(inode, pids) : [];
+          if (holders.length > 1 && Date.now() < deadline) return void setTimeout(answer, 10);
+          if (holders.length !== 1) return fail(new Error(`the connection from port ${socket?.localPort} is held by ${holders.length} of the processes ${pids.join(', ')} (inode ${inode})`));
+          try {
+            ok({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as TracedAnswer['body'], pid: holders[0] });
+          } catch (err) {
+            fail(err as Error);
+          }
+        };
+        answer();
       });
     });
     req.on('error', fail);
