@@ -43,6 +43,25 @@ describe('我的站内信 and 站内信管理 pages', () => {
     expect(within(rowOf()).getByRole('button', { name: '标为未读' })).toBeInTheDocument();
   }, 60_000);
 
+  it('全部标为已读 marks every unread message read on the server', async () => {
+    server = await useRealApi();
+    const staff = await server.db.selectFrom('admin').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
+    for (const title of ['本周维修周报', '备件盘点提醒']) {
+      const sent = await server.request('POST', '/admin/message', { as: 'admin', body: { recipients: [staff.id], title, content: `${title}：请尽快处理。` } });
+      expect(sent.status).toBe(200);
+    }
+    await storeSession(server, 'staff');
+    expect(await unreadOf('staff')).toBe(2);
+    renderApp('/account/message');
+    await screen.findByText('备件盘点提醒', {}, { timeout: 20000 });
+    expect(screen.getAllByText('未读')).toHaveLength(2);
+    fireEvent.click(await screen.findByRole('button', { name: '全部标为已读' }, { timeout: 10000 }));
+    expect(await screen.findByText('已全部标为已读', {}, { timeout: 10000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText('未读')).toHaveLength(0), { timeout: 10000 });
+    expect(screen.getAllByText('已读')).toHaveLength(2);
+    expect(await unreadOf('staff')).toBe(0);
+  }, 60_000);
+
   it('站内信管理 lists the notices only (a private message between two others is not there) and sends a notice with 全部账号', async () => {
     server = await useRealApi();
     const [staff, member] = await Promise.all(['staff', 'member'].map((u) => server!.db.selectFrom('admin').select('id').where('username', '=', u).executeTakeFirstOrThrow()));
