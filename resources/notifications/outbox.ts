@@ -59,8 +59,9 @@ export const notifications = defineResource({
       rowDetail: 'NotificationRowDetail',
     },
   ],
-  // 重发 on a row and on the email detail page: a new row linked to this one (not while it is still being sent)
-  operations: [{ name: 'resend', label: '重发', endpoint: 'notifications.resend', fields: [], confirm: '将按原内容生成一条新的通知并重新发送，原记录保持不变。确定重发？', when: { send_state: ['sent', 'failed', 'skipped'] } }],
+  // 重发 on a row and on the email detail page: a new row linked to this one (not while it is still
+  // being sent); on a 发送结果未知 row it is the person's decision the worker does not take
+  operations: [{ name: 'resend', label: '重发', endpoint: 'notifications.resend', fields: [], confirm: '将按原内容生成一条新的通知并重新发送，原记录保持不变。确定重发？', when: { send_state: ['sent', 'failed', 'skipped', 'uncertain'] } }],
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },
     { name: 'channel', type: 'enum', label: '渠道', readOnly: true, options: NOTIFICATION_CHANNELS },
@@ -77,6 +78,11 @@ export const notifications = defineResource({
     { name: 'max_attempts', type: 'number', label: '最多尝试', readOnly: true, db: { default: 5 } },
     { name: 'next_attempt_at', type: 'datetime', label: '下次尝试', readOnly: true },
     { name: 'lease_until', type: 'datetime', label: '占用至', readOnly: true, db: { nullable: true }, ui: { show: false } },
+    // set when an attempt hands the message to a vendor that may deliver it (the SMTP final dot, the
+    // HTTP request): until when sending it again is safe (the vendor drops a repeated key until then;
+    // SMTP, Aliyun SMS, 站内信: the hand-over itself). Null while no hand-over is unanswered. A due row
+    // past it becomes 发送结果未知 instead of being sent again (claim.ts).
+    { name: 'retry_safe_until', type: 'datetime', label: '可安全重试至', readOnly: true, db: { nullable: true }, ui: { show: false } },
     { name: 'provider', type: 'text', label: '服务商', readOnly: true },
     { name: 'provider_message_id', type: 'text', label: '服务商消息 ID', readOnly: true, db: { nullable: true }, ui: { copyable: true } },
     { name: 'error', type: 'textarea', label: '错误', readOnly: true, db: { nullable: true }, ui: { list: true, width: 200 } },

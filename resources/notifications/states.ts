@@ -9,13 +9,19 @@ export const NOTIFICATION_CHANNELS = [
 
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]['value'];
 
-/** 待发送 → 发送中 → 成功 / 失败; 已忽略 when the channel (or template) is switched off. */
+/**
+ * 待发送 → 发送中 → 成功 / 失败; 已忽略 when the channel (or template) is switched off;
+ * 发送结果未知 when an attempt was cut after the message was handed to a vendor that does not
+ * drop a repeat (SMTP after the final dot, Aliyun SMS after the request): the vendor may have it,
+ * so it is not sent again by itself — a person decides with 重发 (docs/decisions.md, "Issue 32: mail").
+ */
 export const SEND_STATES = [
   { value: 'pending', label: '待发送', color: 'default' },
   { value: 'sending', label: '发送中', color: 'processing' },
   { value: 'sent', label: '成功', color: 'success' },
   { value: 'failed', label: '失败', color: 'error' },
   { value: 'skipped', label: '已忽略', color: 'warning' },
+  { value: 'uncertain', label: '发送结果未知', color: 'magenta' },
 ] as const;
 
 export type SendState = (typeof SEND_STATES)[number]['value'];
@@ -30,11 +36,15 @@ export const RECEIPT_STATES = [
 
 export type ReceiptState = (typeof RECEIPT_STATES)[number]['value'];
 
-/** One delivery attempt's outcome: sent, failed for good, or failed and retried later. */
+/**
+ * One delivery attempt's outcome: sent, failed for good, failed and retried later, or cut after
+ * the hand-over with no answer (结果未知: the vendor may have the message).
+ */
 export const ATTEMPT_RESULTS = [
   { value: 'sent', label: '成功', color: 'success' },
   { value: 'failed', label: '失败', color: 'error' },
   { value: 'retry', label: '稍后重试', color: 'warning' },
+  { value: 'uncertain', label: '结果未知', color: 'magenta' },
 ] as const;
 
 export type AttemptResult = (typeof ATTEMPT_RESULTS)[number]['value'];

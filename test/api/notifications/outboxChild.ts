@@ -25,6 +25,8 @@ const hash = (key: string): number => [...key].reduce((h, c) => (Math.imul(h, 31
 function vendor(log: string): Provider {
   return {
     name: 'crashvendor',
+    // it answers a repeated key with its first id: a cut attempt may be made again
+    dedupe: 'always',
     async send(m) {
       const seen = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
       const requests = seen.filter((l) => l === `req ${m.idempotencyKey}`).length;

@@ -28,7 +28,8 @@ describe('the demo outbox', () => {
     expect(days.size).toBeGreaterThanOrEqual(20);
     expect(rows.every((r) => Date.parse(r.created_at) <= TEST_NOW && Date.parse(r.created_at) > TEST_NOW - 31 * 86_400_000)).toBe(true);
     expect(new Set(rows.map((r) => r.channel))).toEqual(new Set(NOTIFICATION_CHANNELS.map((c) => c.value)));
-    expect(new Set(rows.map((r) => r.send_state))).toEqual(new Set(SEND_STATES.map((c) => c.value).filter((v) => v !== 'sending')));
+    // 发送中 and 发送结果未知 are made by a worker that is running or was cut off, not by the seed
+    expect(new Set(rows.map((r) => r.send_state))).toEqual(new Set(SEND_STATES.map((c) => c.value).filter((v) => v !== 'sending' && v !== 'uncertain')));
     expect(new Set(rows.map((r) => r.receipt_state))).toEqual(new Set(RECEIPT_STATES.map((c) => c.value)));
     expect(new Set(rows.map((r) => r.idempotency_key)).size).toBe(rows.length);
     // no 站内信 is left for the worker to put into the demo accounts' inboxes at start

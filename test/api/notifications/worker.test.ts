@@ -47,7 +47,7 @@ describe('one round', () => {
     const { id } = await enqueue(db, now, { subject: '维修完成', variables: { no: 'WX1' }, idempotencyKey: 'repairs.status:1:2' });
     const { provider, deps } = depsWith([{ providerMessageId: 'sms-1', receipt: 'delivered' }]);
     now += SEC;
-    expect(await runWorkerOnce(deps, now)).toEqual({ claimed: 1, sent: 1, failed: 0, retried: 0 });
+    expect(await runWorkerOnce(deps, now)).toEqual({ claimed: 1, sent: 1, failed: 0, retried: 0, uncertain: 0 });
     expect(provider.calls).toHaveLength(1);
     expect(provider.calls[0]).toMatchObject({ id, channel: 'sms', recipient: '13800138000', subject: '维修完成', variables: { no: 'WX1' }, idempotencyKey: 'repairs.status:1:2' });
     expect(await rowOf(db, id)).toMatchObject({ send_state: 'sent', receipt_state: 'delivered', provider: 'fake', provider_message_id: 'sms-1', attempts: 1, error: null, lease_until: null, sent_at: new Date(now).toISOString(), delivered_at: new Date(now).toISOString() });

@@ -1,19 +1,25 @@
 import type { NotificationChannel } from '../../../resources/notifications/states.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 import { enqueueNotification, type NewNotification } from '../../../src/server/areas/notifications/outbox.ts';
-import { ProviderError, type OutgoingMessage, type Provider, type SendResult } from '../../../src/server/areas/notifications/providers/types.ts';
+import { ProviderError, type Dedupe, type OutgoingMessage, type Provider, type SendResult } from '../../../src/server/areas/notifications/providers/types.ts';
 
 /** Test providers of the worker tests: each records what it was asked, and answers as told. */
 
 export type Answer = SendResult | ProviderError | Error;
 
-/** A provider answering each call with the next of `answers` (the last repeats); every call is recorded. */
-export function scriptedProvider(answers: readonly Answer[], name = 'fake'): Provider & { calls: OutgoingMessage[] } {
+/**
+ * A provider answering each call with the next of `answers` (the last repeats); every call is
+ * recorded. With `dedupe` other than `always` (the default: a fake that honours keys) it hands
+ * the message over (`ctx.handOver`) before each answer, as a vendor adapter does before its request.
+ */
+export function scriptedProvider(answers: readonly Answer[], name = 'fake', dedupe: Dedupe = 'always'): Provider & { calls: OutgoingMessage[] } {
   const calls: OutgoingMessage[] = [];
   return {
     name,
     calls,
-    async send(m) {
+    dedupe,
+    async send(m, ctx) {
+      if (dedupe !== 'always') await ctx?.handOver();
       const answer = answers[Math.min(calls.length, answers.length - 1)];
       calls.push(m);
       if (answer instanceof Error) throw answer;

@@ -63,7 +63,8 @@ function serverArgs(): string[] {
 export async function startChildServer(env: { DATABASE_URL: string; PORT?: number; SEED?: string; [key: string]: string | number | undefined }): Promise<ChildServer> {
   const port = env.PORT ?? (await freePort());
   const child = spawn(process.execPath, serverArgs(), {
-    env: { ...process.env, SEED: 'demo', ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === undefined ? undefined : String(v)])), PORT: String(port), NODE_ENV: 'production' },
+    // production unless the caller asks otherwise (a test that needs `NOW`, which production ignores)
+    env: { ...process.env, SEED: 'demo', ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === undefined ? undefined : String(v)])), PORT: String(port), NODE_ENV: env.NODE_ENV === undefined ? 'production' : String(env.NODE_ENV) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

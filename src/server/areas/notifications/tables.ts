@@ -18,6 +18,8 @@ export interface NotificationTable {
   max_attempts: Generated<number>;
   next_attempt_at: string;
   lease_until: string | null;
+  /** Until when the unanswered hand-over(s) of this row may be repeated safely (see resources/notifications/outbox.ts). */
+  retry_safe_until: string | null;
   provider: string;
   provider_message_id: string | null;
   error: string | null;

@@ -3,17 +3,20 @@ import { backoffMs } from '../../../domain/notificationBackoff.ts';
 import type { Clock, Logger } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { claimDue, type ClaimedRow } from './claim.ts';
-import { recordFailure, recordSent } from './finish.ts';
+import { recordFailure, recordHandOver, recordSent, recordUncertain } from './finish.ts';
 import { onEnqueue } from './outbox.ts';
 import { runDueScanners } from './scanners.ts';
 import { providerFor as configuredProvider } from './providers/index.ts';
-import { ProviderError, type OutgoingMessage, type Provider } from './providers/types.ts';
+import { ProviderError, type OutgoingMessage, type Provider, type SendContext, type SendResult } from './providers/types.ts';
 
 /**
  * The delivery worker (issue 20 part 1): claims due outbox rows (claim.ts), sends each through its
  * channel's provider with the row's idempotency key, and records the outcome (finish.ts): 成功
  * with the provider's id; 失败 on a permanent refusal or at the last attempt; else 待发送 again
- * after the backoff (src/domain/notificationBackoff.ts). Started by each server process
+ * after the backoff (src/domain/notificationBackoff.ts). A provider marks the point after which
+ * the vendor may have the message (`SendContext.handOver`, recorded in its own commit); an
+ * attempt that got no answer after it is not made again unless the vendor drops a repeat within
+ * the time: the row becomes 发送结果未知 (issue 32). Started by each server process
  * (src/server/main.ts); tests drive `runWorkerOnce`.
  */
 
@@ -36,6 +39,8 @@ export interface RoundResult {
   sent: number;
   failed: number;
   retried: number;
+  /** Rows made 发送结果未知 (see `onFailure`). */
+  uncertain: number;
 }
 
 const DEFAULT_BATCH = 20;
@@ -62,29 +67,79 @@ function outgoing(row: ClaimedRow): OutgoingMessage {
   };
 }
 
-type Outcome = 'sent' | 'failed' | 'retried';
+type Outcome = 'sent' | 'failed' | 'retried' | 'uncertain';
 
-async function deliver(deps: WorkerDeps, row: ClaimedRow): Promise<Outcome> {
+/** The hand-over of one attempt: whether it was recorded, and the bound of safe repeats then in force. */
+interface HandOver {
+  done: boolean;
+  safeUntil: string | null;
+}
+
+/** The provider's de-duplication window, or null when a repeat is always answered with the first message (nothing to record). */
+const windowOf = (p: Provider): number | null => (p.dedupe === 'always' ? null : p.dedupe === 'never' ? 0 : p.dedupe.windowMs);
+
+/**
+ * An attempt the provider refused or that failed. Retried after the backoff, or 失败 when it was
+ * permanent or the last — unless a hand-over is still unanswered (this attempt's, when no answer
+ * came back after it, or an earlier one's) and the retry would come after its safe bound: then
+ * 发送结果未知, for the message may already be with the recipient.
+ */
+async function onFailure(deps: WorkerDeps, row: ClaimedRow, providerName: string, e: unknown, handOver: HandOver): Promise<Outcome> {
+  const now = deps.clock.now();
+  const message = e instanceof Error ? e.message : String(e);
+  const permanent = e instanceof ProviderError && e.permanent;
+  // after the hand-over, only an answer of the vendor (a ProviderError not marked unknown) says it was not delivered
+  const unanswered = handOver.done && !(e instanceof ProviderError && !e.outcomeUnknown);
+  const safeUntil = unanswered ? handOver.safeUntil : row.retry_safe_until;
+  const last = row.attempts >= row.max_attempts;
+  const retryAt = permanent || last ? null : now + backoffMs(row.attempts, (deps.random ?? Math.random)());
+  if (safeUntil !== null && (retryAt === null || retryAt >= Date.parse(safeUntil))) {
+    await recordUncertain(deps.db, row, providerName, message, now);
+    return 'uncertain';
+  }
+  const text = last && !permanent ? `${message}（已达最多尝试次数 ${row.max_attempts} 次）` : message;
+  await recordFailure(deps.db, row, providerName, text, retryAt, now, safeUntil);
+  return retryAt === null ? 'failed' : 'retried';
+}
+
+async function deliver(deps: WorkerDeps, row: ClaimedRow): Promise<Outcome | null> {
   const now = (): number => deps.clock.now();
   if (row.attempts > row.max_attempts) {
     // the last attempt was cut short (its worker stopped): no attempt is left
-    await recordFailure(deps.db, row, row.provider, `已达最多尝试次数（${row.max_attempts} 次），最后一次发送被中断`, null, now());
+    const text = `已达最多尝试次数（${row.max_attempts} 次），最后一次发送被中断`;
+    // …after a hand-over still unanswered: it may have been delivered
+    if (row.retry_safe_until !== null) {
+      await recordUncertain(deps.db, row, row.provider, text, now());
+      return 'uncertain';
+    }
+    await recordFailure(deps.db, row, row.provider, text, null, now());
     return 'failed';
   }
   let provider: Provider | undefined;
+  const handOver: HandOver = { done: false, safeUntil: row.retry_safe_until };
+  const ctx: SendContext = {
+    async handOver() {
+      const window = provider ? windowOf(provider) : 0;
+      if (handOver.done || window === null) return;
+      handOver.safeUntil = await recordHandOver(deps.db, row, now() + window, now());
+      handOver.done = true;
+    },
+  };
+  let result: SendResult;
   try {
     provider = await (deps.providerFor ?? configuredProvider)(deps.db, row.channel as NotificationChannel);
-    const result = await provider.send(outgoing(row));
+    result = await provider.send(outgoing(row), ctx);
+  } catch (e) {
+    return onFailure(deps, row, provider?.name ?? row.provider, e, handOver);
+  }
+  try {
     await recordSent(deps.db, row, provider.name, result, now());
     return 'sent';
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const permanent = e instanceof ProviderError && e.permanent;
-    const last = row.attempts >= row.max_attempts;
-    const retryAt = permanent || last ? null : now() + backoffMs(row.attempts, (deps.random ?? Math.random)());
-    const text = last && !permanent ? `${message}（已达最多尝试次数 ${row.max_attempts} 次）` : message;
-    await recordFailure(deps.db, row, provider?.name ?? row.provider, text, retryAt, now());
-    return retryAt === null ? 'failed' : 'retried';
+    // sent, but the acknowledgement could not be written: the row stays 发送中 and its lease
+    // decides — 发送结果未知 after a recorded hand-over, else sent again (a vendor that answers a repeat)
+    deps.logger?.error(`通知 #${row.id} 已发出，但记录发送结果失败`, e);
+    return null;
   }
 }
 
@@ -97,6 +152,7 @@ export async function runWorkerOnce(deps: WorkerDeps, now: number): Promise<Roun
     sent: outcomes.filter((o) => o === 'sent').length,
     failed: outcomes.filter((o) => o === 'failed').length,
     retried: outcomes.filter((o) => o === 'retried').length,
+    uncertain: outcomes.filter((o) => o === 'uncertain').length,
   };
 }
 

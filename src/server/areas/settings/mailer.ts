@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import { fromStoredValue } from './configValues.ts';
@@ -47,10 +48,25 @@ export class MailError extends ProviderError {
     message: string,
     permanent: boolean,
     readonly recipientRejected: boolean,
+    outcomeUnknown = false,
   ) {
-    super(message, permanent);
+    super(message, permanent, outcomeUnknown);
     this.name = 'MailError';
   }
+}
+
+/**
+ * The message as nodemailer streams it into DATA, its end held until `beforeEnd` has resolved:
+ * the final dot (which nodemailer writes after the stream ends) goes out only after it. Read
+ * only once the server answered DATA with 354 (nodemailer pipes it then), so `beforeEnd` runs
+ * after the envelope was accepted. If it rejects, the stream fails and no dot is written.
+ */
+function endAfter(input: Readable, beforeEnd: () => Promise<void>): Readable {
+  async function* chunks(): AsyncGenerator<Buffer | string> {
+    for await (const chunk of input) yield chunk as Buffer | string;
+    await beforeEnd();
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** What nodemailer's error says about the SMTP reply: its code and the command it answered. */
@@ -66,8 +82,16 @@ interface SmtpFailure {
  * `recipientRejected` says the 5xx answered the recipient (RCPT TO): the address bounced.
  * `messageId` (the outbox row's idempotency key) becomes the Message-ID, so a second send of
  * one row is recognisable by the receiving side.
+ * `beforeFinalDot` runs after the message body went out and before the final dot, the moment
+ * from which the server may have the mail (SMTP servers do not drop a repeat): a failure after
+ * it with no SMTP reply (a timeout, a dropped connection while waiting for the 250) is
+ * `outcomeUnknown` — the mail may have been accepted.
  */
-export async function sendMail(settings: SmtpSettings, mail: { to: string; subject: string; html: string; messageId?: string }): Promise<{ messageId: string }> {
+export async function sendMail(
+  settings: SmtpSettings,
+  mail: { to: string; subject: string; html: string; messageId?: string },
+  opts: { beforeFinalDot?: () => Promise<void> } = {},
+): Promise<{ messageId: string }> {
   // loaded on the first mail, not at server start
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
@@ -80,14 +104,28 @@ export async function sendMail(settings: SmtpSettings, mail: { to: string; subje
     socketTimeout: 20_000,
     tls: { minVersion: 'TLSv1.2' },
   });
+  let dotReached = false;
+  const { beforeFinalDot } = opts;
+  if (beforeFinalDot) {
+    transport.use('stream', (m, done) => {
+      m.message.processFunc((input) =>
+        endAfter(input, async () => {
+          await beforeFinalDot();
+          dotReached = true;
+        }),
+      );
+      done();
+    });
+  }
   try {
     const info = await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, html: mail.html, messageId: mail.messageId });
     return { messageId: String(info.messageId ?? '') };
   } catch (e) {
     const reason = e instanceof Error ? e.message.slice(0, 200) : '未知错误';
     const failure = (e ?? {}) as SmtpFailure;
-    const permanent = typeof failure.responseCode === 'number' && failure.responseCode >= 500 && failure.responseCode < 600;
-    throw new MailError(`邮件发送失败：${reason}`, permanent, permanent && /^RCPT/i.test(failure.command ?? ''));
+    const replied = typeof failure.responseCode === 'number';
+    const permanent = replied && Number(failure.responseCode) >= 500 && Number(failure.responseCode) < 600;
+    throw new MailError(`邮件发送失败：${reason}`, permanent, permanent && /^RCPT/i.test(failure.command ?? ''), dotReached && !replied);
   } finally {
     transport.close();
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { aliyunSignature, percentEncode } from './aliyunSign.ts';
-import { ProviderError, type OutgoingMessage, type Provider, type SendResult } from './types.ts';
+import { ProviderError, type OutgoingMessage, type Provider, type SendContext, type SendResult } from './types.ts';
 import { vendorJson } from './vendorHttp.ts';
 
 /** The keys of an Aliyun SMS account (system config `sms_*`). */
@@ -59,15 +59,22 @@ export function sendSmsQuery(account: AliyunSmsAccount, m: OutgoingMessage & { t
  * idempotency key. `{Code: 'OK', BizId}` is sent; flow control and an empty balance are
  * retried; any other Code (isv.MOBILE_NUMBER_ILLEGAL, SignatureDoesNotMatch …) is 失败 with
  * Aliyun's message.
+ * SendSms does not de-duplicate: Aliyun's reference says "国内短信、国际短信及多媒体短信目前均不
+ * 支持幂等的能力" and, after a timeout, to check the receipt before retrying. `OutId` is only
+ * echoed in the status report (`out_id`), so a repeat after the request went out would send a
+ * second SMS (and bill it): `dedupe: 'never'`.
  */
 export function aliyunSmsProvider(account: AliyunSmsAccount, now: () => number): Provider {
   return {
     name: 'aliyun',
-    async send(m: OutgoingMessage): Promise<SendResult> {
+    dedupe: 'never',
+    async send(m: OutgoingMessage, ctx?: SendContext): Promise<SendResult> {
       if (!m.templateCode) throw new ProviderError('阿里云短信缺少模板编号（TemplateCode）', true);
       const templateCode = aliyunTemplateOf(account, m.templateCode);
       if (!templateCode) throw new ProviderError(`短信模板「${m.templateCode}」没有对应的阿里云模板编号：请在系统配置「短信模板编号」(sms_templates) 中填写 SMS_ 开头的编号`, true);
-      const answer = await vendorJson('阿里云短信', `${account.base}/?${sendSmsQuery(account, { ...m, templateCode }, now())}`);
+      const query = sendSmsQuery(account, { ...m, templateCode }, now());
+      await ctx?.handOver();
+      const answer = await vendorJson('阿里云短信', `${account.base}/?${query}`);
       const code = String(answer.Code ?? '');
       if (code === 'OK' && typeof answer.BizId === 'string') return { providerMessageId: answer.BizId };
       throw new ProviderError(`阿里云短信错误 ${code || '未知'}：${String(answer.Message ?? '')}`, !TRANSIENT_CODES.has(code));

@@ -8,6 +8,8 @@ import type { OutgoingMessage, Provider, SendResult } from './types.ts';
  */
 export const logProvider = (logger: Pick<Logger, 'info'> = { info: (m) => console.log(m) }): Provider => ({
   name: 'log',
+  // nothing leaves the machine and a repeat answers the same id: a cut attempt is simply made again
+  dedupe: 'always',
   send: async (m: OutgoingMessage): Promise<SendResult> => {
     logger.info(`通知（${m.channel}，仅记录未发出）#${m.id} → ${m.recipient}${m.subject ? `「${m.subject}」` : ''}：${m.content.slice(0, 200)}`);
     return { providerMessageId: `log-${m.idempotencyKey}`, receipt: 'delivered' };

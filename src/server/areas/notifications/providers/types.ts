@@ -29,19 +29,52 @@ export interface SendResult {
 /**
  * A refusal. `permanent` ones (a bad address, a rejected template) fail the row at once;
  * the others (a timeout, a 5xx, a rate limit) are retried with backoff.
+ * `outcomeUnknown`: no answer came back after the message went out (a timeout or a dropped
+ * connection after the SMTP final dot or the HTTP request) — the vendor may have it. Thrown
+ * after `SendContext.handOver`, it is not retried unless the vendor drops a repeat (worker.ts).
  */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly outcomeUnknown = false,
   ) {
     super(message);
     this.name = 'ProviderError';
   }
 }
 
+/**
+ * What the vendor does with a second call carrying the same idempotency key, which decides
+ * whether an attempt cut after its hand-over may be made again:
+ * - `always`: it answers with the first message and delivers nothing more (`log`, which sends nothing);
+ * - `{ windowMs }`: it drops a repeat for that long after the first call (WeChat's `client_msg_id`: 10 minutes);
+ * - `never`: every call is a delivery (SMTP: a server has the mail at the final dot; Aliyun
+ *   SendSms: "不支持幂等", `OutId` is only echoed in the receipts; 站内信).
+ */
+export type Dedupe = 'always' | 'never' | { windowMs: number };
+
+/** What the worker gives a provider for one attempt. */
+export interface SendContext {
+  /**
+   * The point of no return: called by the provider right before the step after which the vendor
+   * may have the message (before the SMTP final dot, before the HTTP request, before the 站内信
+   * insert). Commits that in its own write (the row's `retry_safe_until`), so a crash from here
+   * on leaves a row the claim turns into 发送结果未知 instead of sending it again. Rejects when
+   * the row is no longer this attempt's (its lease ran out): the provider must then not send.
+   * Calling it again in the same attempt does nothing.
+   */
+  handOver(): Promise<void>;
+}
+
 export interface Provider {
   /** Stored in the row's `provider` (log, site, smtp, wechat, or the SMS vendor's name). */
   name: string;
-  send(m: OutgoingMessage): Promise<SendResult>;
+  /** Whether a repeat of a handed-over message is dropped by the vendor (see `Dedupe`). */
+  dedupe: Dedupe;
+  /**
+   * Sends one message. A provider whose `dedupe` is not `always` calls `ctx.handOver()` before
+   * the vendor can have the message. `ctx` is absent only when a test calls a provider directly.
+   */
+  send(m: OutgoingMessage, ctx?: SendContext): Promise<SendResult>;
 }
