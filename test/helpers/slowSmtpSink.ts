@@ -7,9 +7,11 @@ import { SMTPServer } from 'smtp-server';
  * - `hold-reply`: it reads the whole mail and the final dot — it has the mail, as a real server
  *   does — and never answers (the sender waits for its 250 until it gives up or dies);
  * - `hold-rcpt`: it never answers RCPT TO (the mail is cut before the server could have it);
- * - `drop`: it reads the mail and the final dot, then closes the connection without answering.
+ * - `drop`: it reads the mail and the final dot, then closes the connection without answering;
+ * - `refuse-data`: it reads the mail and answers the final dot with 451 (it did not take it);
+ * - `refuse-rcpt`: it answers RCPT TO with 550 (no such user).
  */
-export type SinkMode = 'ok' | 'hold-reply' | 'hold-rcpt' | 'drop';
+export type SinkMode = 'ok' | 'hold-reply' | 'hold-rcpt' | 'drop' | 'refuse-data' | 'refuse-rcpt';
 
 /** A mail the sink has: its final dot arrived. */
 export interface HeldMail {
@@ -21,7 +23,7 @@ export interface HeldMail {
 
 export interface SlowSmtpSink {
   port: number;
-  /** Every mail whose final dot arrived, answered or not, in order: what an SMTP server may deliver. */
+  /** Every mail whose final dot arrived, answered or not (but not refused), in order: what an SMTP server may deliver. */
   mails: HeldMail[];
   /** Every RCPT TO received (answered or not). */
   rcpts: string[];
@@ -51,7 +53,9 @@ export async function startSlowSmtpSink(mode: (address: string) => SinkMode = ()
     closeTimeout: 200,
     onRcptTo(address, _session, callback) {
       rcpts.push(address.address);
-      if (sink.mode(address.address) !== 'hold-rcpt') callback();
+      const mode = sink.mode(address.address);
+      if (mode === 'refuse-rcpt') callback(Object.assign(new Error('5.1.1 User unknown'), { responseCode: 550 }));
+      else if (mode !== 'hold-rcpt') callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -59,8 +63,12 @@ export async function startSlowSmtpSink(mode: (address: string) => SinkMode = ()
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address);
-        mails.push({ to, messageId: messageIdOf(raw), raw });
         const modes = to.map((a) => sink.mode(a));
+        if (modes.includes('refuse-data')) {
+          callback(Object.assign(new Error('4.3.0 Temporary failure, try again'), { responseCode: 451 }));
+          return;
+        }
+        mails.push({ to, messageId: messageIdOf(raw), raw });
         if (modes.includes('hold-reply')) return;
         if (modes.includes('drop')) {
           [...server.connections].find((c) => c.session.id === session.id)?.close();

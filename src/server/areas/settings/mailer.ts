@@ -105,11 +105,15 @@ export async function sendMail(
     tls: { minVersion: 'TLSv1.2' },
   });
   let dotReached = false;
+  // nodemailer also reads the whole message when the server refused the envelope (into a sink,
+  // after calling back with the error, in the same tick): the send has ended then, and no dot follows
+  let ended = false;
   const { beforeFinalDot } = opts;
   if (beforeFinalDot) {
     transport.use('stream', (m, done) => {
       m.message.processFunc((input) =>
         endAfter(input, async () => {
+          if (ended) throw new Error('邮件未被服务器接收，不发送正文结尾');
           await beforeFinalDot();
           dotReached = true;
         }),
@@ -118,7 +122,13 @@ export async function sendMail(
     });
   }
   try {
-    const info = await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, html: mail.html, messageId: mail.messageId });
+    const info = await new Promise<{ messageId?: unknown }>((resolve, reject) => {
+      transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, html: mail.html, messageId: mail.messageId }, (err, sent) => {
+        ended = true;
+        if (err) reject(err);
+        else resolve(sent);
+      });
+    });
     return { messageId: String(info.messageId ?? '') };
   } catch (e) {
     const reason = e instanceof Error ? e.message.slice(0, 200) : '未知错误';
