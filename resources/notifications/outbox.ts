@@ -71,7 +71,8 @@ export const notifications = defineResource({
     { name: 'subject', type: 'text', label: '标题', readOnly: true, db: { nullable: true }, ui: { list: true, width: 220 } },
     { name: 'content', type: 'textarea', label: '内容', readOnly: true, ui: { span: 3 } },
     { name: 'variables', type: 'json', label: '模板变量', readOnly: true, db: { column: 'variables_json', nullable: true }, ui: { span: 3 } },
-    { name: 'send_state', type: 'enum', label: '发送状态', readOnly: true, options: SEND_STATES, db: { default: 'pending' }, ui: { list: true, width: 90, filter: 'in' } },
+    // wide enough for the whole 发送结果未知 tag (the 错误 column gives up the 20 px)
+    { name: 'send_state', type: 'enum', label: '发送状态', readOnly: true, options: SEND_STATES, db: { default: 'pending' }, ui: { list: true, width: 110, filter: 'in' } },
     { name: 'receipt_state', type: 'enum', label: '回执状态', readOnly: true, options: RECEIPT_STATES, db: { default: 'unknown' }, ui: { list: true, width: 90, filter: 'in' } },
     // the detail answer's `attempts` is the list of them (the timeline), so the count is a list column only
     { name: 'attempts', type: 'number', label: '尝试次数', readOnly: true, db: { default: 0 }, ui: { list: true, width: 80, show: false } },
@@ -85,7 +86,7 @@ export const notifications = defineResource({
     { name: 'retry_safe_until', type: 'datetime', label: '可安全重试至', readOnly: true, db: { nullable: true }, ui: { show: false } },
     { name: 'provider', type: 'text', label: '服务商', readOnly: true },
     { name: 'provider_message_id', type: 'text', label: '服务商消息 ID', readOnly: true, db: { nullable: true }, ui: { copyable: true } },
-    { name: 'error', type: 'textarea', label: '错误', readOnly: true, db: { nullable: true }, ui: { list: true, width: 200 } },
+    { name: 'error', type: 'textarea', label: '错误', readOnly: true, db: { nullable: true }, ui: { list: true, width: 180 } },
     { name: 'idempotency_key', type: 'text', label: '幂等键', readOnly: true, db: { unique: true }, ui: { copyable: true } },
     { name: 'segments', type: 'number', label: '条数', readOnly: true, db: { nullable: true }, ui: { list: true, width: 70 } },
     { name: 'trigger', type: 'text', label: '触发来源', readOnly: true, ui: { filter: 'eq' } },

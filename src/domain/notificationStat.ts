@@ -1,21 +1,26 @@
 import { chinaDate, CHINA_OFFSET } from './chinaTime.ts';
 
-/** One China day of one channel: notifications created that day that were sent, failed, delivered. */
+/** One China day of one channel: notifications created that day that were sent, failed, of unknown outcome (发送结果未知), delivered. */
 export interface StatDay {
   day: string;
   channel: string;
   sent: number;
   failed: number;
+  uncertain: number;
   delivered: number;
 }
 
-/** A channel's figures over the range; the success rate is sent ÷ (sent + failed), null when nothing has finished. */
+/**
+ * A channel's figures over the range; the success rate is sent ÷ (sent + failed), null when
+ * nothing has finished. 发送结果未知 (`uncertain`) rows are neither: counted apart, out of the rate.
+ */
 export interface StatChannel {
   channel: string;
   total: number;
   sent: number;
   failed: number;
   skipped: number;
+  uncertain: number;
   delivered: number;
   successRate: number | null;
 }

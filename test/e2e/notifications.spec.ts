@@ -250,7 +250,7 @@ test('统计: the figures, a range typed key by key kept across tabs, the export
   const [download] = await Promise.all([page.waitForEvent('download'), tools.getByRole('button', { name: /导\s*出/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^通知统计_\d{8}_\d{4}\.xlsx$/);
   const cells = await sheetRows(await download.path());
-  expect(cells[0]).toBe('分类|项目|通知总数|成功|失败|已忽略|已送达|成功率');
+  expect(cells[0]).toBe('分类|项目|通知总数|成功|失败|已忽略|发送结果未知|已送达|成功率');
   expect(cells).toContain(`统计时间|${from} ~ ${E2E_TODAY}`);
   expect(cells.find((c) => c.startsWith('概况|全部渠道|'))).toMatch(new RegExp(`^概况\\|全部渠道\\|${picked.total.total}\\|${picked.total.sent}\\|${picked.total.failed}\\|`));
   await checkBothWidths(page, 'stat');

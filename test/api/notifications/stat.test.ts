@@ -17,6 +17,8 @@ const ROWS: StatRow[] = [
   // sent, but the receipt says rejected: a failure reason, not a send failure
   { created: '2026-11-20T04:00:00.000Z', channel: 'sms', send: 'sent', receipt: 'rejected', error: '用户拒收' },
   { created: '2026-11-20T05:00:00.000Z', channel: 'wechat', send: 'skipped', error: '微信渠道已关闭' },
+  // cut after the final dot (issue 32): neither sent nor failed, counted apart and out of the rate
+  { created: '2026-11-20T06:00:00.000Z', channel: 'email', send: 'uncertain', error: '发送结果未知：消息已交给服务商，但没有收到确认' },
   { created: '2026-11-19T05:00:00.000Z', channel: 'wechat', send: 'pending' },
   { created: '2026-11-18T05:00:00.000Z', channel: 'site', send: 'sent', receipt: 'delivered' },
   // 2026-10-23 23:00 in China: the day before the default range
@@ -52,23 +54,24 @@ describe('GET /notification/stat', () => {
     expect(d.days[0]).toBe('2026-10-24');
     expect(d.days[29]).toBe('2026-11-22');
     expect(d.channels).toEqual([
-      { channel: 'site', total: 1, sent: 1, failed: 0, skipped: 0, delivered: 1, successRate: 1 },
-      { channel: 'email', total: 3, sent: 2, failed: 1, skipped: 0, delivered: 2, successRate: 0.6667 },
-      { channel: 'wechat', total: 2, sent: 0, failed: 0, skipped: 1, delivered: 0, successRate: null },
-      { channel: 'sms', total: 4, sent: 2, failed: 2, skipped: 0, delivered: 1, successRate: 0.5 },
+      { channel: 'site', total: 1, sent: 1, failed: 0, skipped: 0, uncertain: 0, delivered: 1, successRate: 1 },
+      { channel: 'email', total: 4, sent: 2, failed: 1, skipped: 0, uncertain: 1, delivered: 2, successRate: 0.6667 },
+      { channel: 'wechat', total: 2, sent: 0, failed: 0, skipped: 1, uncertain: 0, delivered: 0, successRate: null },
+      { channel: 'sms', total: 4, sent: 2, failed: 2, skipped: 0, uncertain: 0, delivered: 1, successRate: 0.5 },
     ]);
-    expect(d.total).toEqual({ channel: '', total: 10, sent: 5, failed: 3, skipped: 1, delivered: 4, successRate: 0.625 });
+    expect(d.total).toEqual({ channel: '', total: 11, sent: 5, failed: 3, skipped: 1, uncertain: 1, delivered: 4, successRate: 0.625 });
   });
 
   it('puts each notification on its China day and gives every day × channel a cell', async () => {
     const { byDay } = (await stat()).body.data;
     expect(byDay).toHaveLength(30 * 4);
     const cell = (day: string, channel: string) => byDay.find((c) => c.day === day && c.channel === channel);
-    expect(cell('2026-11-22', 'email')).toEqual({ day: '2026-11-22', channel: 'email', sent: 1, failed: 1, delivered: 1 });
-    expect(cell('2026-11-22', 'sms')).toEqual({ day: '2026-11-22', channel: 'sms', sent: 0, failed: 1, delivered: 0 });
-    expect(cell('2026-11-21', 'sms')).toEqual({ day: '2026-11-21', channel: 'sms', sent: 1, failed: 0, delivered: 1 });
-    expect(cell('2026-11-20', 'sms')).toEqual({ day: '2026-11-20', channel: 'sms', sent: 1, failed: 1, delivered: 0 });
-    expect(cell('2026-10-24', 'email')).toEqual({ day: '2026-10-24', channel: 'email', sent: 1, failed: 0, delivered: 1 });
+    expect(cell('2026-11-22', 'email')).toEqual({ day: '2026-11-22', channel: 'email', sent: 1, failed: 1, uncertain: 0, delivered: 1 });
+    expect(cell('2026-11-22', 'sms')).toEqual({ day: '2026-11-22', channel: 'sms', sent: 0, failed: 1, uncertain: 0, delivered: 0 });
+    expect(cell('2026-11-21', 'sms')).toEqual({ day: '2026-11-21', channel: 'sms', sent: 1, failed: 0, uncertain: 0, delivered: 1 });
+    expect(cell('2026-11-20', 'sms')).toEqual({ day: '2026-11-20', channel: 'sms', sent: 1, failed: 1, uncertain: 0, delivered: 0 });
+    expect(cell('2026-11-20', 'email')).toEqual({ day: '2026-11-20', channel: 'email', sent: 0, failed: 0, uncertain: 1, delivered: 0 });
+    expect(cell('2026-10-24', 'email')).toEqual({ day: '2026-10-24', channel: 'email', sent: 1, failed: 0, uncertain: 0, delivered: 1 });
     expect(byDay.reduce((n, c) => n + c.sent, 0)).toBe(5);
   });
 
@@ -92,7 +95,7 @@ describe('GET /notification/stat', () => {
     const one = (await stat('?from=2026-11-21&to=2026-11-21')).body.data;
     expect(one.days).toEqual(['2026-11-21']);
     expect(one.total).toMatchObject({ total: 1, sent: 1, delivered: 1 });
-    expect(one.byDay.filter((c) => c.sent)).toEqual([{ day: '2026-11-21', channel: 'sms', sent: 1, failed: 0, delivered: 1 }]);
+    expect(one.byDay.filter((c) => c.sent)).toEqual([{ day: '2026-11-21', channel: 'sms', sent: 1, failed: 0, uncertain: 0, delivered: 1 }]);
     const from = (await stat('?from=2026-11-01')).body.data;
     expect({ from: from.from, to: from.to }).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     const to = (await stat('?to=2026-10-23')).body.data;
@@ -102,7 +105,7 @@ describe('GET /notification/stat', () => {
   it('answers an empty range with zeros', async () => {
     const { status, body } = await stat('?from=2020-01-01&to=2020-01-31');
     expect(status).toBe(200);
-    expect(body.data.total).toEqual({ channel: '', total: 0, sent: 0, failed: 0, skipped: 0, delivered: 0, successRate: null });
+    expect(body.data.total).toEqual({ channel: '', total: 0, sent: 0, failed: 0, skipped: 0, uncertain: 0, delivered: 0, successRate: null });
     expect(body.data.byDay).toHaveLength(31 * 4);
     expect(body.data.byDay.every((c) => !c.sent && !c.failed && !c.delivered)).toBe(true);
     expect(body.data.topErrors).toEqual([]);

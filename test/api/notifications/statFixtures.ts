@@ -5,7 +5,7 @@ import { insertOutboxRow } from './outboxRows.ts';
 export interface StatRow {
   created: string;
   channel: 'site' | 'email' | 'wechat' | 'sms';
-  send: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  send: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'uncertain';
   receipt?: 'unknown' | 'delivered' | 'rejected' | 'failed';
   error?: string;
 }

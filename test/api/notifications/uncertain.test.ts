@@ -4,8 +4,10 @@ import { HANDOVER_LOST, recordHandOver, recordSent } from '../../../src/server/a
 import { ProviderError, type Dedupe } from '../../../src/server/areas/notifications/providers/types.ts';
 import { runWorkerOnce, type WorkerDeps } from '../../../src/server/areas/notifications/worker.ts';
 import type { Db } from '../../../src/server/db/database.ts';
+import { notifications } from '../../../resources/notifications/outbox.ts';
 import { openTestDatabase, type TestDatabase } from '../../helpers/testDatabase.ts';
-import { TEST_NOW } from '../../helpers/testServer.ts';
+import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
+import { insertOutboxRow } from './outboxRows.ts';
 import { attemptsOfRow, enqueue, permanent, rowOf, scriptedProvider, transient, type Answer } from './workerFixtures.ts';
 
 /**
@@ -70,7 +72,7 @@ describe('a worker that dies after the hand-over', () => {
     expect(await runWorkerOnce(deps, now)).toMatchObject({ claimed: 0 });
     expect(provider.calls).toEqual([]);
     const row = await rowOf(db, id);
-    expect(row).toMatchObject({ send_state: 'uncertain', attempts: 1, lease_until: null, provider_message_id: null });
+    expect(row).toMatchObject({ send_state: 'uncertain', attempts: 1, lease_until: null, provider_message_id: null, next_attempt_at: new Date(now).toISOString() });
     expect(row.error).toMatch(/^发送结果未知：消息已交给服务商，但没有收到确认/);
     expect(await attemptsOfRow(db, id)).toMatchObject([{ attempt: 1, result: 'uncertain', error: CUT_AFTER_HANDOVER, finished_at: new Date(now).toISOString() }]);
     // final for the worker: never claimed again
@@ -203,5 +205,26 @@ describe('no answer after the hand-over, in a running worker', () => {
     expect(await rowOf(db, id)).toMatchObject({ send_state: 'pending', retry_safe_until: null });
     now += 30 * SEC;
     expect(await runWorkerOnce(deps, now)).toMatchObject({ sent: 1 });
+  });
+});
+
+describe('发送结果未知 in the API', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ now: TEST_NOW });
+  });
+  afterAll(() => server.close());
+
+  it('is a filter value of the list, and 重发 on it (declared for it) makes a new row; the original stays as it was', async () => {
+    expect(notifications.operations?.find((o) => o.name === 'resend')?.when?.send_state).toContain('uncertain');
+    const id = await insertOutboxRow(server.db, { channel: 'email', created_at: new Date(TEST_NOW - 60_000).toISOString(), send_state: 'uncertain', error: '发送结果未知：消息已交给服务商，但没有收到确认' });
+    const list = await server.request('GET', '/notification/outbox?channel=email&send_state=uncertain', { as: 'admin' });
+    expect(list.status).toBe(200);
+    expect((list.body.data as unknown as { list: { id: number; send_state: string }[] }).list.map((r) => [r.id, r.send_state])).toEqual([[id, 'uncertain']]);
+    const before = await server.db.selectFrom('notification').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const res = await server.request('POST', `/notification/outbox/${id}/resend`, { as: 'staff' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ resend_of: id, trigger: 'resend', send_state: 'pending' });
+    expect(await server.db.selectFrom('notification').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before);
   });
 });

@@ -60,7 +60,7 @@ export function NotificationStatPage() {
 
   const linesTitle = t('ntStat.byDay', { channel: channel === ALL ? t('ntStat.allChannels') : channelLabel(channel) });
   const ratesTitle = t('ntStat.rates');
-  const figure = (key: 'total' | 'sent' | 'failed' | 'delivered', color?: string) => (
+  const figure = (key: 'total' | 'sent' | 'failed' | 'uncertain' | 'delivered', color?: string) => (
     <div><dt>{t(`ntStat.${key}`)}</dt><dd data-testid={`stat-${key}`} style={{ color }}>{stat ? stat.total[key] : '-'}</dd></div>
   );
   return (
@@ -85,6 +85,7 @@ export function NotificationStatPage() {
           {figure('total')}
           {figure('sent')}
           {figure('failed', token.colorError)}
+          {figure('uncertain')}
           {figure('delivered')}
           <div><dt>{t('ntStat.successRate')}</dt><dd data-testid="stat-rate">{stat ? ratePercent(stat.total.successRate) : '-'}</dd></div>
         </dl>

@@ -48,7 +48,8 @@ export async function claimDue(db: Db, now: number, opts: { limit: number; lease
     const unsafe = trx.selectFrom('notification').select('id').where('send_state', 'in', ['pending', 'sending']).where('next_attempt_at', '<=', iso).where('retry_safe_until', 'is not', null).where('retry_safe_until', '<=', iso);
     const uncertain = await trx
       .updateTable('notification')
-      .set((eb) => ({ send_state: 'uncertain', lease_until: null, error: CUT_ROW_ERROR, version: eb('version', '+', 1), updated_at: iso }))
+      // no next attempt: 下次尝试 becomes the moment it ended, as for 失败
+      .set((eb) => ({ send_state: 'uncertain', next_attempt_at: iso, lease_until: null, error: CUT_ROW_ERROR, version: eb('version', '+', 1), updated_at: iso }))
       .where('id', 'in', postgres ? unsafe.forUpdate().skipLocked() : unsafe)
       .returning('id')
       .execute();

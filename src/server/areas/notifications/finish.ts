@@ -103,7 +103,7 @@ export async function recordUncertain(db: Db, row: ClaimedRow, providerName: str
   await db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable('notification')
-      .set((eb) => ({ send_state: 'uncertain', provider: providerName, error: text, lease_until: null, updated_at: at, version: eb('version', '+', 1) }))
+      .set((eb) => ({ send_state: 'uncertain', next_attempt_at: at, provider: providerName, error: text, lease_until: null, updated_at: at, version: eb('version', '+', 1) }))
       .where('id', '=', row.id)
       .where('send_state', '=', 'sending')
       .where('attempts', '=', row.attempts)

@@ -17,7 +17,7 @@ type Num = number | string | null;
 const n = (v: Num): number => Number(v ?? 0);
 
 /** A channel's counters, empty. */
-const blank = (channel: string): StatChannel => ({ channel, total: 0, sent: 0, failed: 0, skipped: 0, delivered: 0, successRate: null });
+const blank = (channel: string): StatChannel => ({ channel, total: 0, sent: 0, failed: 0, skipped: 0, uncertain: 0, delivered: 0, successRate: null });
 
 /**
  * The notifications created in the range, by UTC day, whether at 16:00 UTC or later (the next
@@ -26,15 +26,16 @@ const blank = (channel: string): StatChannel => ({ channel, total: 0, sent: 0, f
 async function countsByDay(db: Db, range: StatRange) {
   const day = sql`substr(n.created_at, 1, 10)`;
   const late = sql`case when substr(n.created_at, 12, 2) >= '16' then 1 else 0 end`;
-  const r = await sql<{ day: string; late: Num; channel: string; total: Num; sent: Num; failed: Num; skipped: Num; delivered: Num }>`
+  const r = await sql<{ day: string; late: Num; channel: string; total: Num; sent: Num; failed: Num; skipped: Num; uncertain: Num; delivered: Num }>`
     select ${day} as day, ${late} as late, n.channel as channel, count(*) as total,
       sum(case when n.send_state = 'sent' then 1 else 0 end) as sent,
       sum(case when n.send_state = 'failed' then 1 else 0 end) as failed,
       sum(case when n.send_state = 'skipped' then 1 else 0 end) as skipped,
+      sum(case when n.send_state = 'uncertain' then 1 else 0 end) as uncertain,
       sum(case when n.receipt_state = 'delivered' then 1 else 0 end) as delivered
     from notification n where n.created_at >= ${range.start} and n.created_at < ${range.end}
     group by ${day}, ${late}, n.channel`.execute(db);
-  return r.rows.map((row) => ({ day: chinaDayOfUtcDay(row.day, n(row.late) === 1), channel: row.channel, total: n(row.total), sent: n(row.sent), failed: n(row.failed), skipped: n(row.skipped), delivered: n(row.delivered) }));
+  return r.rows.map((row) => ({ day: chinaDayOfUtcDay(row.day, n(row.late) === 1), channel: row.channel, total: n(row.total), sent: n(row.sent), failed: n(row.failed), skipped: n(row.skipped), uncertain: n(row.uncertain), delivered: n(row.delivered) }));
 }
 
 /** The most frequent reasons of the range's failures (sending failed, or the receipt says rejected/failed). */
@@ -52,7 +53,7 @@ export async function notificationStat(db: Db, range: StatRange): Promise<Notifi
   const [rows, errors] = await Promise.all([countsByDay(db, range), topErrors(db, range)]);
   const days = daysBetween(range.from, range.to);
   const cells = new Map<string, StatDay>();
-  for (const d of days) for (const channel of CHANNELS) cells.set(`${d}|${channel}`, { day: d, channel, sent: 0, failed: 0, delivered: 0 });
+  for (const d of days) for (const channel of CHANNELS) cells.set(`${d}|${channel}`, { day: d, channel, sent: 0, failed: 0, uncertain: 0, delivered: 0 });
   const channels = new Map(CHANNELS.map((c) => [c, blank(c)]));
   const total = blank('');
   for (const row of rows) {
@@ -60,6 +61,7 @@ export async function notificationStat(db: Db, range: StatRange): Promise<Notifi
     if (cell) {
       cell.sent += row.sent;
       cell.failed += row.failed;
+      cell.uncertain += row.uncertain;
       cell.delivered += row.delivered;
     }
     for (const sum of [channels.get(row.channel), total]) {
@@ -68,6 +70,7 @@ export async function notificationStat(db: Db, range: StatRange): Promise<Notifi
       sum.sent += row.sent;
       sum.failed += row.failed;
       sum.skipped += row.skipped;
+      sum.uncertain += row.uncertain;
       sum.delivered += row.delivered;
     }
   }
@@ -76,9 +79,9 @@ export async function notificationStat(db: Db, range: StatRange): Promise<Notifi
 }
 
 /**
- * GET /notification/stat?from&to (manage_message): per China day and channel sent, failed and
- * delivered; per channel the success rate; the ten most frequent failure reasons. A bad range →
- * 400 in Chinese.
+ * GET /notification/stat?from&to (manage_message): per China day and channel sent, failed,
+ * 发送结果未知 and delivered; per channel the success rate; the ten most frequent failure
+ * reasons. A bad range → 400 in Chinese.
  */
 export const notificationStatHandler: GroupHandler = (deps) => async (c) => {
   const range = statRange(c.req.query('from'), c.req.query('to'), deps.clock.now());

@@ -8,12 +8,12 @@ export interface Attempt {
   attempt: number;
   started_at: string;
   finished_at: string | null;
-  result: 'sent' | 'failed' | 'retry' | null;
+  result: 'sent' | 'failed' | 'retry' | 'uncertain' | null;
   error: string | null;
   provider_message_id: string | null;
 }
 
-const COLORS = { sent: 'green', failed: 'red', retry: 'orange' } as const;
+const COLORS = { sent: 'green', failed: 'red', retry: 'orange', uncertain: 'magenta' } as const;
 
 /** The attempts of a notification, oldest first: attempt n, when, its result, error and message id; the next attempt when one is due. */
 export function AttemptsTimeline({ attempts, nextAt }: { attempts: readonly Attempt[]; nextAt?: string | null }) {

@@ -7,9 +7,9 @@ import { RelatedRows } from './RelatedRows.tsx';
 import { VariablesTable } from './VariablesTable.tsx';
 import './detail.css';
 
-/** Why a row failed or was skipped (its `error`), or null. */
+/** Why a row failed, was skipped or is 发送结果未知 (its `error`), or null. */
 export const reasonOf = (record: Row): string | null =>
-  (record.send_state === 'failed' || record.send_state === 'skipped' || record.receipt_state === 'rejected' || record.receipt_state === 'failed') && typeof record.error === 'string' && record.error ? record.error : null;
+  (record.send_state === 'failed' || record.send_state === 'skipped' || record.send_state === 'uncertain' || record.receipt_state === 'rejected' || record.receipt_state === 'failed') && typeof record.error === 'string' && record.error ? record.error : null;
 
 /**
  * One outbox row beyond its fields: the email's HTML in a sandboxed iframe (other channels: the
@@ -27,7 +27,7 @@ export function NotificationDetail({ screen, record }: { screen: string; record:
         {record.channel === 'email' ? <EmailBody html={String(record.content ?? '')} /> : <p className="nt-content">{String(record.content ?? '')}</p>}
       </Card>
       <div className="nt-detail-side">
-        {reason && <Alert type={record.send_state === 'skipped' ? 'warning' : 'error'} showIcon message={t('nt.reason', { error: reason })} data-testid="nt-reason" />}
+        {reason && <Alert type={record.send_state === 'skipped' || record.send_state === 'uncertain' ? 'warning' : 'error'} showIcon message={t('nt.reason', { error: reason })} data-testid="nt-reason" />}
         <Card size="small" title={<h3 className="nt-card-title">{t('nt.attempts')}</h3>}>
           <AttemptsTimeline attempts={attempts} nextAt={pending} />
           <RelatedRows screen={screen} record={record} />
