@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { providerFor } from '../../../src/server/areas/notifications/providers/index.ts';
 import { vendorJson } from '../../../src/server/areas/notifications/providers/vendorHttp.ts';
 import { ProviderError, type SendContext } from '../../../src/server/areas/notifications/providers/types.ts';
@@ -25,14 +25,9 @@ let wechat: FakeWechat;
 let sms: FakeAliyunSms;
 let s: TestServer;
 
+// one server for the file (only its config is read): a database per test costs ~1 s on PostgreSQL
 beforeAll(async () => {
-  [sink, wechat, sms] = await Promise.all([startSlowSmtpSink(), startFakeWechat({ templates: [TEMPLATE] }), startFakeAliyunSms()]);
-});
-afterAll(async () => {
-  await Promise.all([sink.close(), wechat.close(), sms.close()]);
-});
-beforeEach(async () => {
-  s = await createTestServer();
+  [sink, wechat, sms, s] = await Promise.all([startSlowSmtpSink(), startFakeWechat({ templates: [TEMPLATE] }), startFakeAliyunSms(), createTestServer()]);
   const config: [string, unknown, string?][] = [
     ['notify_provider_email', 'smtp'], ['smtp_host', '127.0.0.1'], ['smtp_port', sink.port, 'number'], ['smtp_secure', false, 'boolean'], ['smtp_from', 'service@laser-demo.cn'],
     ['notify_provider_wechat', 'wechat'], ['wechat_api_base', wechat.base], ['wechat_appid', wechat.appid], ['wechat_secret', wechat.secret, 'secret'],
@@ -40,7 +35,13 @@ beforeEach(async () => {
   ];
   for (const [key, value, type] of config) await setConfig(s.db, key, value, type);
 });
-afterEach(() => s.close());
+afterAll(async () => {
+  await Promise.all([sink.close(), wechat.close(), sms.close(), s.close()]);
+});
+afterEach(async () => {
+  sink.mode = () => 'ok';
+  await setConfig(s.db, 'smtp_port', sink.port, 'number');
+});
 
 /** A local port nothing listens on (a server opened and closed). */
 async function closedPort(): Promise<number> {
