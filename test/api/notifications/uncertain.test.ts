@@ -8,6 +8,7 @@ import { notifications } from '../../../resources/notifications/outbox.ts';
 import { openTestDatabase, type TestDatabase } from '../../helpers/testDatabase.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
 import { insertOutboxRow } from './outboxRows.ts';
+import { setConfig } from './providerFixtures.ts';
 import { attemptsOfRow, enqueue, permanent, rowOf, scriptedProvider, transient, type Answer } from './workerFixtures.ts';
 
 /**
@@ -226,5 +227,39 @@ describe('发送结果未知 in the API', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ resend_of: id, trigger: 'resend', send_state: 'pending' });
     expect(await server.db.selectFrom('notification').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before);
+  });
+});
+
+describe('an Aliyun status report settles a 发送结果未知 SMS', () => {
+  let server: TestServer;
+  const TOKEN = 'cb_token_2026';
+  beforeAll(async () => {
+    server = await createTestServer({ now: TEST_NOW });
+    await setConfig(server.db, 'notify_callback_token', TOKEN, 'secret');
+  });
+  afterAll(() => server.close());
+  const report = (items: unknown[]) => server.request('POST', `/notification/callback/sms?token=${TOKEN}`, { body: items });
+
+  it('names the row by its out_id (our OutId): 成功 with the BizId and the receipt; nobody needs to resend it', async () => {
+    const at = new Date(TEST_NOW - 60_000).toISOString();
+    const delivered = await insertOutboxRow(server.db, { channel: 'sms', created_at: at, send_state: 'uncertain', provider: 'aliyun', idempotency_key: 'repairs.status:7:3', error: '发送结果未知：阿里云短信接口无法连接：timeout' });
+    const refused = await insertOutboxRow(server.db, { channel: 'sms', created_at: at, send_state: 'uncertain', provider: 'aliyun', idempotency_key: 'repairs.status:8:3', error: '发送结果未知：…' });
+    const res = await report([
+      { biz_id: '900619746936498440^0', success: true, err_code: 'DELIVERED', err_msg: '用户接收成功', out_id: 'repairs.status:7:3' },
+      { biz_id: '900619746936498441^0', success: false, err_code: 'MK:0001', err_msg: '空号', out_id: 'repairs.status:8:3' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 0, updated: 2 });
+    const rowsNow = await server.db.selectFrom('notification').select(['id', 'send_state', 'provider_message_id', 'receipt_state', 'error']).where('id', 'in', [delivered, refused]).orderBy('id').execute();
+    expect(rowsNow).toEqual([
+      { id: delivered, send_state: 'sent', provider_message_id: '900619746936498440^0', receipt_state: 'delivered', error: null },
+      { id: refused, send_state: 'sent', provider_message_id: '900619746936498441^0', receipt_state: 'failed', error: '回执：MK:0001 空号' },
+    ]);
+  });
+
+  it('leaves a row that is not 发送结果未知 to the usual match by BizId', async () => {
+    const id = await insertOutboxRow(server.db, { channel: 'sms', created_at: new Date(TEST_NOW).toISOString(), send_state: 'failed', provider: 'aliyun', idempotency_key: 'repairs.status:9:3', error: '阿里云短信错误 isv.MOBILE_NUMBER_ILLEGAL' });
+    expect((await report([{ biz_id: '900619746936498442^0', success: true, out_id: 'repairs.status:9:3' }])).body).toMatchObject({ updated: 0 });
+    expect(await server.db.selectFrom('notification').select(['send_state', 'provider_message_id']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ send_state: 'failed', provider_message_id: null });
   });
 });

@@ -41,22 +41,30 @@ export const wechatReceiptHandler = (deps: Deps): Handler<AppEnv> => async (c) =
   return c.text('success');
 };
 
-/** The receipts of Aliyun's SMS status report (a JSON array of `{biz_id, success, err_code, err_msg}`). */
+/** An idempotency key as we send it in `OutId` (`<trigger>:<uuid>`, `repairs.status:1:2` …). */
+const OUT_ID = /^[\w.:-]{1,255}$/;
+
+/**
+ * The receipts of Aliyun's SMS status report (a JSON array of `{biz_id, success, err_code,
+ * err_msg, out_id}`); `out_id` is the `OutId` we sent, the row's idempotency key.
+ */
 export function smsReceipts(body: unknown): Receipt[] {
   if (!Array.isArray(body)) throw new ApiError('VALIDATION_FAILED', '短信状态报告必须是 JSON 数组');
   if (body.length > 1000) throw new ApiError('VALIDATION_FAILED', '短信状态报告一次最多 1000 条');
   return body.flatMap((item: unknown): Receipt[] => {
-    const r = (item ?? {}) as { biz_id?: unknown; success?: unknown; err_code?: unknown; err_msg?: unknown };
+    const r = (item ?? {}) as { biz_id?: unknown; success?: unknown; err_code?: unknown; err_msg?: unknown; out_id?: unknown };
     if (typeof r.biz_id !== 'string' || !MESSAGE_ID.test(r.biz_id)) return [];
     const delivered = r.success === true || r.success === 'true';
     const detail = [r.err_code, r.err_msg].filter((v) => typeof v === 'string' && v && isWellFormedText(v)).join(' ');
-    return [{ providerMessageId: r.biz_id, state: delivered ? 'delivered' : 'failed', detail: detail || null }];
+    const key = typeof r.out_id === 'string' && OUT_ID.test(r.out_id) ? r.out_id : undefined;
+    return [{ providerMessageId: r.biz_id, state: delivered ? 'delivered' : 'failed', detail: detail || null, ...(key ? { key } : {}) }];
   });
 }
 
 /**
  * POST /notification/callback/sms?token= — Aliyun's SMS status report (HTTP batch push). Each
- * report sets the receipt of the row its biz_id names; Aliyun wants `{code: 0, msg: '成功'}` back.
+ * report sets the receipt of the row its biz_id names, or settles a row 发送结果未知 its out_id
+ * names (receipts.ts); Aliyun wants `{code: 0, msg: '成功'}` back.
  */
 export const smsReceiptHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   await requireCallbackToken(deps.db, c.req.query('token'));
