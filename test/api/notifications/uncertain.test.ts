@@ -9,6 +9,8 @@ import { openTestDatabase, type TestDatabase } from '../../helpers/testDatabase.
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
 import { insertOutboxRow } from './outboxRows.ts';
 import { setConfig } from './providerFixtures.ts';
+import { enqueueNotification } from '../../../src/server/areas/notifications/outbox.ts';
+import { siteProvider } from '../../../src/server/areas/notifications/providers/siteProvider.ts';
 import { attemptsOfRow, enqueue, permanent, rowOf, scriptedProvider, transient, type Answer } from './workerFixtures.ts';
 
 /**
@@ -261,5 +263,28 @@ describe('an Aliyun status report settles a 发送结果未知 SMS', () => {
     const id = await insertOutboxRow(server.db, { channel: 'sms', created_at: new Date(TEST_NOW).toISOString(), send_state: 'failed', provider: 'aliyun', idempotency_key: 'repairs.status:9:3', error: '阿里云短信错误 isv.MOBILE_NUMBER_ILLEGAL' });
     expect((await report([{ biz_id: '900619746936498442^0', success: true, out_id: 'repairs.status:9:3' }])).body).toMatchObject({ updated: 0 });
     expect(await server.db.selectFrom('notification').select(['send_state', 'provider_message_id']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ send_state: 'failed', provider_message_id: null });
+  });
+});
+
+describe('站内信 is written exactly once', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ now: TEST_NOW });
+  });
+  afterAll(() => server.close());
+
+  it('a worker that dies after writing the message and before 成功: the next claim answers that message, no second copy', async () => {
+    const staff = await server.login('staff');
+    const title = '站内信只写一次';
+    const { id } = await enqueueNotification(server.db, { channel: 'site', recipient: String(staff.uid), subject: title, content: '工单已转派给您', trigger: 'manual' }, TEST_NOW);
+    const [claimed] = await claimDue(server.db, TEST_NOW, { limit: 10, leaseMs: LEASE });
+    expect(claimed.id).toBe(id);
+    // the dying worker's provider call: the message is in the inbox, the row not yet 成功
+    const site = siteProvider(server.db, () => TEST_NOW);
+    const first = await site.send({ id, channel: 'site', recipient: String(staff.uid), recipientName: null, subject: title, content: '工单已转派给您', variables: null, templateCode: null, idempotencyKey: claimed.idempotency_key, triggeredBy: null });
+    const later = TEST_NOW + LEASE;
+    expect(await runWorkerOnce({ db: server.db, clock: { now: () => later }, leaseMs: LEASE }, later)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await rowOf(server.db, id)).toMatchObject({ send_state: 'sent', provider: 'site', provider_message_id: first.providerMessageId, attempts: 2 });
+    expect(await server.db.selectFrom('message').select('id').where('title', '=', title).execute()).toHaveLength(1);
   });
 });
