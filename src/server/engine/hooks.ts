@@ -4,6 +4,7 @@ import type { ResourceName } from '../../../resources/index.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
 import { AREA_HOOKS } from '../areas/hooks.ts';
+import { columnOf, fieldByName } from './schema.ts';
 
 /** What an `afterAction` hook is told: the action applied, the row before and after, who and when. */
 export interface ActionContext {
@@ -91,7 +92,21 @@ export const hooksOf = (resource: ResourceDef): ResourceHooks => AREA_HOOKS[reso
 /** A record as answers and logs carry it: through the resource's `presentRecord` hook, if any. */
 export const presenterOf = (resource: ResourceDef): ((record: Record<string, unknown>) => Record<string, unknown>) =>
   hooksOf(resource).presentRecord ?? ((record) => record);
-/** The caller's row scope of a resource (none: `{}`). */
-export const rowScopeOf = (resource: ResourceDef, user: AuthUser | null | undefined): RowScope =>
-  (user && hooksOf(resource).rowScope?.(user)) || {};
+/**
+ * The column every screen of the resource keeps to its caller (`ScreenDef.mine`, the same on
+ * each): such a resource holds nothing but its owners' rows (我的站内信). Undefined otherwise.
+ */
+export function ownerColumnOf(resource: ResourceDef): string | undefined {
+  const [first, ...rest] = resource.screens;
+  if (!first?.mine || rest.some((s) => s.mine !== first.mine)) return undefined;
+  const f = fieldByName(resource, first.mine);
+  return f ? columnOf(f) : first.mine;
+}
+
+/** The caller's row scope of a resource: its owner column (`ownerColumnOf`) and its `rowScope` hook (none: `{}`). */
+export function rowScopeOf(resource: ResourceDef, user: AuthUser | null | undefined): RowScope {
+  if (!user) return {};
+  const owner = ownerColumnOf(resource);
+  return { ...(owner ? { [owner]: user.id } : {}), ...hooksOf(resource).rowScope?.(user) };
+}
 
