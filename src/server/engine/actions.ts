@@ -56,7 +56,8 @@ function actionValues(resource: ResourceDef, declared: ActionDef, action: Action
 
 /**
  * PUT …/status `{action, version, ...fields}`: one conditional update + one `status` event in one
- * transaction. An action not allowed from the current state is a 409 before its fields are checked,
+ * transaction. Who may (the action's access, then `authorize` on the record) comes before the
+ * record's version and state; an action not allowed from the current state is a 409 before its fields are checked,
  * and the fields are those of the action's variant for the record (`resolveAction`).
  * With `fixedAction` (an action's own endpoint, `ActionDef.path`) the body needs no `action`.
  * The resource's `afterAction` hook runs in the same transaction (stock moves); its error rolls back.
@@ -88,12 +89,14 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
   const result = await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
+    const deny = denierOf(c, resource, id);
+    await hooksOf(resource).authorize?.('action', { db: trx, user, now, before: row, values: {}, action: action.name, deny });
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     const from = String(row[statusColumn]);
     const block = transitionBlock(resource, action, from);
     if (block) throw new ApiError('ILLEGAL_TRANSITION', block);
     const { recordValues, extra, remark } = actionValues(resource, action, resolveAction(action, rowToRecord(resource, row)), body);
-    const ctx = { db: trx, user, now, before: row, values: { ...recordValues, [statusColumn]: action.to }, action: action.name, deny: denierOf(c, resource, id) };
+    const ctx = { db: trx, user, now, before: row, values: { ...recordValues, [statusColumn]: action.to }, action: action.name, deny };
     await hooksOf(resource).guardWrite?.('action', ctx);
     const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });
     if (!updated) throw new ApiError('VERSION_CONFLICT');

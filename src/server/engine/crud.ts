@@ -114,6 +114,7 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const hooks = hooksOf(resource);
   const record = await deps.db.transaction().execute(async (trx) => {
     const guardCtx = { db: trx, user, now, values: validated, secrets, deny: denierOf(c, resource, null) };
+    await hooks.authorize?.('create', guardCtx);
     await hooks.guardWrite?.('create', guardCtx);
     const values = (await hooks.prepareWrite?.('create', { ...guardCtx, body })) ?? validated;
     const ctx = { ...guardCtx, values };
@@ -138,7 +139,11 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   return c.json(ok(record));
 };
 
-/** PUT: partial update with `version`; stale → 409 and nothing changes; writes an `update` event. */
+/**
+ * PUT: partial update with `version`; stale → 409 and nothing changes; writes an `update` event.
+ * The order is the same on every write: the body's own checks (400), the record in the caller's
+ * scope (404), who may (`authorize`, 403), then its version (409), its state and the rest.
+ */
 export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const user = userOf(c);
   const id = parseId(c.req.param('id'));
@@ -153,8 +158,9 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const result = await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
-    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     const guardCtx = { db: trx, user, now, before: row, values: validated, deny: denierOf(c, resource, id) };
+    await hooks.authorize?.('update', guardCtx);
+    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     await hooks.guardWrite?.('update', guardCtx);
     const values = (await hooks.prepareWrite?.('update', { ...guardCtx, body: rest })) ?? validated;
     const ctx = { ...guardCtx, values };
@@ -178,8 +184,9 @@ export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
-    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     const ctx = { db: trx, user, now: deps.clock.now(), before: row, values: {}, deny: denierOf(c, resource, id) };
+    await hooksOf(resource).authorize?.('delete', ctx);
+    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     await hooksOf(resource).guardWrite?.('delete', ctx);
     await deleteEvents(trx, resource, id);
     if (!(await deleteRowIf(trx, resource, id, version))) throw new ApiError('VERSION_CONFLICT');

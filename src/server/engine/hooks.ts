@@ -44,7 +44,18 @@ export interface ResourceHooks {
    * `secrets` holds the values of `writeOnly` fields (never stored as such); `user` is the creator.
    */
   beforeCreate?: (db: Kysely<Database>, values: Record<string, unknown>, now: number, secrets: Record<string, unknown>, user: AuthUser) => Promise<Record<string, unknown>>;
-  /** Checks a write before it happens (e.g. the permission ceiling); throws or `deny`s to refuse. */
+  /**
+   * Who may make this write, decided first: right after the record is found in the caller's row
+   * scope and before anything else of it is looked at (its version, its state, an action's
+   * fields), so a caller refused here gets 403 whatever the record's version or state (e.g. the
+   * permission ceiling, "only the ticket's handler"). `before` is the row (not on create); `values`
+   * are the validated values of a create or update (none for a delete or an action). `deny` to refuse.
+   */
+  authorize?: (kind: WriteKind, ctx: WriteContext) => Promise<void> | void;
+  /**
+   * Checks a write before it happens, after `authorize`, the version and the state (e.g. what may
+   * still change once goods were sent, stock reservations); throws to refuse.
+   */
   guardWrite?: (kind: WriteKind, ctx: WriteContext) => Promise<void>;
   /** Follows a write inside its transaction (e.g. revoking the sessions of a disabled account). */
   afterWrite?: (kind: WriteKind, ctx: WriteContext & { after?: Record<string, unknown> }) => Promise<void>;

@@ -92,8 +92,8 @@ export const processHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
 
 /**
  * PUT /workflow/process/:id {content}: its author changes a comment's text; the data keeps the
- * text before and when (`before`, `edited_at`). Another's entry → 403, not a comment → 400,
- * the ticket closed → 409.
+ * text before and when (`before`, `edited_at`). Another's entry → 403 (first), not a comment →
+ * 400, the ticket closed → 409.
  */
 export const editProcessHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = userOf(c);
@@ -105,8 +105,8 @@ export const editProcessHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
   const entry = await deps.db.transaction().execute(async (trx) => {
     const row = await requireEntry(trx, id);
     const ticketId = Number(row.workflow_bucket_id);
-    if (row.kind !== 'follow' || row.action !== 'comment') throw new ApiError('VALIDATION_FAILED', '只有处理备注可以修改');
     if (Number(row.operator_id) !== user.id) denierOf(c, tickets, ticketId)('只能修改自己的处理备注');
+    if (row.kind !== 'follow' || row.action !== 'comment') throw new ApiError('VALIDATION_FAILED', '只有处理备注可以修改');
     refuseIfClosed(await requireTicket(trx, ticketId), '修改处理记录');
     const before = toEventRecord(tickets, row);
     const data = { ...(typeof before.data === 'object' && before.data !== null ? before.data : {}), edited_at: iso, before: before.content };
