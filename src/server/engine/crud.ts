@@ -3,7 +3,7 @@ import type { ResourceDef, ScreenDef } from '../../../resources/define.ts';
 import { ok, type ListPayload } from '../../domain/envelope.ts';
 import type { AppEnv, AuthUser, Deps } from '../context.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, NOTHING_TO_CHANGE } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { deleteEvents, insertEvent } from './events.ts';
@@ -12,7 +12,7 @@ import { embedReferenceLabels } from './references.ts';
 import { parseListParams, screenConditions } from './listQuery.ts';
 import { runList } from './pagedList.ts';
 import { screenBadgeCount } from './badgeCounts.ts';
-import { deleteRowIf, findRow, getRecord, insertRow, requireVersion, updateRowIf, validateValues } from './records.ts';
+import { deleteRowIf, findRow, getRecord, insertRow, requireQueryVersion, requireVersion, updateRowIf, validateValues } from './records.ts';
 import { columnOf, creatableKeys, fieldByName, fixedKeys, fixedValues, rowToRecord, updatableKeys } from './schema.ts';
 
 /** Generic list/one/create/update/delete/count handlers derived from a declaration. */
@@ -151,6 +151,7 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const { version: rawVersion, ...rest } = body;
   rejectUnknownKeys(rest, updatableKeys(resource));
   const version = requireVersion(rawVersion);
+  if (Object.keys(rest).length === 0) throw new ApiError('VALIDATION_FAILED', NOTHING_TO_CHANGE);
   const validated = validateValues(resource, rest, Object.keys(rest), false);
   const now = deps.clock.now();
   const hooks = hooksOf(resource);
@@ -179,7 +180,7 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
 /** DELETE `?version=N`: stale → 409; removes the history too. */
 export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
-  const version = requireVersion(c.req.query('version'));
+  const version = requireQueryVersion(c.req.query('version'));
   const user = userOf(c);
   await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
