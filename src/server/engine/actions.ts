@@ -11,6 +11,7 @@ import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { insertEvent, listEvents, toEventRecord } from './events.ts';
 import { raiseActionTriggers } from './notifyTriggers.ts';
+import { refuseUnreadableFiles } from './writtenFiles.ts';
 import { denierOf } from './crud.ts';
 import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { findRow, requireVersion, updateRowIf } from './records.ts';
@@ -96,6 +97,7 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
     const block = transitionBlock(resource, action, from);
     if (block) throw new ApiError('ILLEGAL_TRANSITION', block);
     const { recordValues, extra, remark } = actionValues(resource, action, resolveAction(action, rowToRecord(resource, row)), body);
+    await refuseUnreadableFiles(trx, user, recordValues, row, deny);
     const ctx = { db: trx, user, now, before: row, values: { ...recordValues, [statusColumn]: action.to }, action: action.name, deny };
     await hooksOf(resource).guardWrite?.('action', ctx);
     const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });

@@ -11,16 +11,17 @@ import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
 import { parseListParams, screenConditions } from './listQuery.ts';
 import { runList } from './pagedList.ts';
+import { refuseUnreadableFiles } from './writtenFiles.ts';
 import { screenBadgeCount } from './badgeCounts.ts';
 import { deleteRowIf, findRow, getRecord, insertRow, requireQueryVersion, requireVersion, updateRowIf, validateValues } from './records.ts';
 import { columnOf, creatableKeys, fieldByName, fixedKeys, fixedValues, rowToRecord, updatableKeys } from './schema.ts';
 
 /** Generic list/one/create/update/delete/count handlers derived from a declaration. */
 
-/** The `deny` of a write hook: an `access.denied` row for this record, then 403. */
-export const denierOf = (c: Context<AppEnv>, resource: ResourceDef, recordId: number | null) => (reason: string): never => {
+/** The `deny` of a write hook: an `access.denied` row for this record (naming `reason`), then 403 (with `message`, else the catalogue's). */
+export const denierOf = (c: Context<AppEnv>, resource: ResourceDef, recordId: number | null) => (reason: string, message?: string): never => {
   c.set('audit', { action: 'access.denied', resource: resource.name, recordId, after: { reason } });
-  throw new ApiError('FORBIDDEN');
+  throw new ApiError('FORBIDDEN', message);
 };
 
 /** Splits the values of `writeOnly` fields (handed to hooks, never stored) from the rest. */
@@ -117,6 +118,7 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     await hooks.authorize?.('create', guardCtx);
     await hooks.guardWrite?.('create', guardCtx);
     const values = (await hooks.prepareWrite?.('create', { ...guardCtx, body })) ?? validated;
+    await refuseUnreadableFiles(trx, user, values, undefined, guardCtx.deny);
     const ctx = { ...guardCtx, values };
     const extra = (await hooks.beforeCreate?.(trx, values, now, secrets, user)) ?? {};
     const initial = initialStatusOf(resource, { ...values, ...extra });
@@ -164,6 +166,7 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     await hooks.guardWrite?.('update', guardCtx);
     const values = (await hooks.prepareWrite?.('update', { ...guardCtx, body: rest })) ?? validated;
+    await refuseUnreadableFiles(trx, user, values, row, guardCtx.deny);
     const ctx = { ...guardCtx, values };
     const extra = (await hooks.beforeUpdate?.(ctx)) ?? {};
     const updated = await updateRowIf(trx, resource, id, version, { ...values, ...extra, updated_at: new Date(now).toISOString() });

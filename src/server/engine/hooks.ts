@@ -33,8 +33,8 @@ export interface WriteContext {
   action?: string;
   /** The values of `writeOnly` fields of a `create` (e.g. the recipients a hook delivers to). */
   secrets?: Record<string, unknown>;
-  /** Records an `access.denied` action-log row and answers 403; nothing is written. */
-  deny: (reason: string) => never;
+  /** Records an `access.denied` action-log row naming `reason` and answers 403 (with `message`, else the catalogue's); nothing is written. */
+  deny: (reason: string, message?: string) => never;
 }
 
 /** What a declaration cannot say: server-generated values and side effects per resource. */

@@ -14,6 +14,8 @@ import { auditChange } from '../../middleware/actionLog.ts';
 import { NEW_PASSWORD_FIELD, PROFILE_FIELD_NAMES, admins } from '../../../../resources/people/admins.ts';
 import { checkField } from '../../../domain/fieldRules.ts';
 import { validateValues } from '../../engine/records.ts';
+import { denierOf } from '../../engine/crud.ts';
+import { refuseUnreadableFiles } from '../../engine/writtenFiles.ts';
 import { loadProfile } from './profile.ts';
 
 const me = (user: AuthUser | null): AuthUser => user ?? (() => { throw new ApiError('UNAUTHORIZED'); })();
@@ -36,7 +38,8 @@ export const groupsHandler = (): Handler<AppEnv> => async (c) =>
 /**
  * PUT profile/i: updates the caller's name, nickname, avatar, email, phone, each checked by its
  * declaration in `admins` (the rule the profile form runs too). A body naming none of them
- * (empty, or `{}`) is a 400 that changes nothing.
+ * (empty, or `{}`) is a 400 that changes nothing; an avatar the caller may not read is 403
+ * (engine/writtenFiles.ts).
  */
 export const profileHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c.get('user'));
@@ -45,6 +48,8 @@ export const profileHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   if (Object.keys(body).length === 0) throw new ApiError('VALIDATION_FAILED', NOTHING_TO_CHANGE);
   const values = validateValues(admins, body, PROFILE_FIELD_NAMES, false);
   const after = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('admin').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    await refuseUnreadableFiles(trx, user, values, row, denierOf(c, admins, user.id));
     const before = await loadProfile(trx, user.id);
     await trx
       .updateTable('admin')

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { denierOf } from '../../engine/crud.ts';
 import { insertEvent, listEvents, toEventRecord } from '../../engine/events.ts';
 import { findRow } from '../../engine/records.ts';
+import { refuseUnreadableFiles } from '../../engine/writtenFiles.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
 import { auditChange } from '../../middleware/actionLog.ts';
@@ -69,6 +70,7 @@ export const commentHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const now = deps.clock.now();
   const entry = await deps.db.transaction().execute(async (trx) => {
     refuseIfClosed(await requireTicket(trx, id), '添加处理记录');
+    await refuseUnreadableFiles(trx, user, { attachments: JSON.stringify(attachments) }, undefined, denierOf(c, tickets, id));
     const row = await insertEvent(trx, tickets, id, user, now, { kind: 'follow', action: 'comment', content, data: attachments.length ? { attachments } : undefined });
     await referFiles(trx, tickets.name, id, attachments.map((a) => a.url));
     const note = toEventRecord(tickets, row);
