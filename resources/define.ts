@@ -286,8 +286,10 @@ export interface ScreenDef {
   /** Access of this screen's list route when it differs from the resource's (a queue every logged-in user has). */
   access?: Access;
   /**
-   * A queue of the caller's own records: the field that must equal the caller's account id
-   * (`handler_id` → 待处理工单). The server applies it to the screen's list and count.
+   * A queue of the caller's own records: the field (or column) that must equal the caller's
+   * account id (`handler_id` → 待处理工单). The server applies it to the screen's list and count,
+   * and an export of the screen is its exporter's alone. When every screen of a resource is
+   * `mine` on the same field, every call of the resource is narrowed to the caller's rows (我的站内信).
    */
   mine?: string;
   /** Only records in an open state (`status.open`) are listed and counted. */

@@ -5,8 +5,9 @@ import { NOTICE_STATUSES } from './notices.ts';
 /**
  * 我的站内信: the caller's inbox (/account/message, private messages and notices) and outbox
  * (/account/message/outbox, the private messages they sent), every logged-in user's. Both are
- * schema lists over read-only views (migration 0010); the server's row scope narrows every call
- * to the caller's own rows (src/server/areas/settings/myMessageHooks.ts). A row's `id` is the message's
+ * schema lists over read-only views (migration 0010). Each screen is the caller's own (`mine`: the
+ * view's recipient or sender column), so the server narrows every call of the resource to the
+ * caller's own rows (`rowScopeOf`, src/server/engine/hooks.ts) and its exports are the caller's alone. A row's `id` is the message's
  * id, which the own-inbox calls of resources/settings/messages.ts (mark, delete) take.
  */
 
@@ -30,7 +31,7 @@ export const inbox = defineResource({
   endpoints: {
     list: { method: 'GET', path: '/admin/message/inbox', summary: '收件箱：私信和通知（read=0/1，q 按标题前缀）' },
   },
-  screens: [{ name: 'inbox', list: { path: '/account/message', title: '我的站内信' }, panel: 'MessageBoxes' }],
+  screens: [{ name: 'inbox', list: { path: '/account/message', title: '我的站内信' }, panel: 'MessageBoxes', mine: 'recipient_id' }],
   search: { fields: ['title'], placeholder: '标题' },
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },
@@ -62,7 +63,7 @@ export const outbox = defineResource({
   endpoints: {
     list: { method: 'GET', path: '/admin/message/outbox', summary: '发件箱：我发出的私信（q 按标题前缀）' },
   },
-  screens: [{ name: 'outbox', list: { path: '/account/message/outbox', title: '发件箱' }, panel: 'MessageBoxes' }],
+  screens: [{ name: 'outbox', list: { path: '/account/message/outbox', title: '发件箱' }, panel: 'MessageBoxes', mine: 'sender_id' }],
   search: { fields: ['title'], placeholder: '标题' },
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },

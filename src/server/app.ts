@@ -6,6 +6,7 @@ import { actionLog } from './middleware/actionLog.ts';
 import { authenticate } from './middleware/auth.ts';
 import { jsonOnly, limitBody } from './middleware/bodyGuard.ts';
 import { errorHandler, notFoundHandler } from './middleware/errors.ts';
+import { allowedMethods } from './middleware/methods.ts';
 import { requestInfo } from './middleware/requestInfo.ts';
 import { originGuard } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
@@ -43,7 +44,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const deps: Deps = { db: options.db, clock: options.clock, trustProxy: options.trustProxy ?? false, logger: options.logger ?? consoleLogger, uploadDir: options.uploadDir };
   const app = new Hono<AppEnv>().basePath(API_BASE);
   app.onError(errorHandler(deps.logger));
-  app.notFound(notFoundHandler());
+  app.notFound(notFoundHandler(allowedMethods(endpointTable(), API_BASE)));
   app.use('*', securityHeaders());
   app.use('*', requestInfo({ trustProxy: deps.trustProxy }));
   app.use('*', wellFormedUrl());

@@ -47,6 +47,9 @@ export interface Deps {
   uploadDir?: string;
 }
 
+/** Names a body's top-level key as users know it (its declared label), when the endpoint knows one. */
+export type FieldLabeler = (key: string) => string | undefined;
+
 /** Hono's environment for the API app. */
 export interface AppEnv {
   Bindings: { incoming?: { socket?: { remoteAddress?: string }; headers?: unknown } } | undefined;
@@ -57,5 +60,7 @@ export interface AppEnv {
     audit: AuditEntry | undefined;
     ip: string;
     userAgent: string;
+    /** The declared labels of the endpoint's body keys (set per endpoint by the engine's mount), for messages about a field. */
+    fieldLabel: FieldLabeler | undefined;
   };
 }

@@ -20,6 +20,9 @@ export function errorResponse(c: Context, name: ErrorName, message?: string): Re
   return c.json(fail(name, message), ERRORS[name].status as ContentfulStatusCode);
 }
 
+/** The message of an update that names no field to change (400 VALIDATION_FAILED): it changes nothing, not even the version. */
+export const NOTHING_TO_CHANGE = '没有要修改的内容';
+
 /** Throws an ApiError (handy in expressions). */
 export function raise(name: ErrorName, message?: string): never {
   throw new ApiError(name, message);

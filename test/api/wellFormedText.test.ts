@@ -47,7 +47,7 @@ describe('a lone surrogate in a JSON body', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('40002');
     expect(String(res.body.message)).toMatch(REFUSED);
-    expect(String(res.body.message)).toContain('「fault」');
+    expect(String(res.body.message)).toContain('「故障描述」');
     expect(await repairCount()).toBe(before);
   });
 

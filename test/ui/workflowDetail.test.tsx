@@ -4,6 +4,7 @@ import { renderApp } from '../helpers/renderApp.tsx';
 import type { TestServer } from '../helpers/testServer.ts';
 import { storeSession, useRealApi } from '../helpers/uiApi.ts';
 import { accountId, createTicket, createType, ticket } from '../api/workflow/fixtures.ts';
+import { registerUpload } from '../api/uploadFixtures.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -22,6 +23,8 @@ async function handledTicket(s: TestServer) {
   const adminId = await accountId(s, 'admin');
   const typeId = (await createType(s)).id;
   const rec = await createTicket(s, typeId, { handler_id: staffId, title: '切割头报警' });
+  // staff's own upload: a write may refer only to a file its writer may read
+  await registerUpload(s.db, 'BBBBBBBBBBBBBBBBBBBBBB', staffId, FILE.name);
   await s.request('POST', '/workflow/process', { as: 'staff', body: { bucket_id: rec.id, content: '已电话联系客户', attachments: [FILE] } });
   const v1 = (await ticket(s, rec.id)).version;
   const desc = await s.request('PUT', `/workflow/bucket/${rec.id}/desc`, { as: 'staff', body: { version: v1, description: '开机后切割头报警，无法对焦。' } });

@@ -11,6 +11,7 @@ import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { insertEvent, listEvents, toEventRecord } from './events.ts';
 import { raiseActionTriggers } from './notifyTriggers.ts';
+import { refuseUnreadableFiles } from './writtenFiles.ts';
 import { denierOf } from './crud.ts';
 import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { findRow, requireVersion, updateRowIf } from './records.ts';
@@ -56,7 +57,8 @@ function actionValues(resource: ResourceDef, declared: ActionDef, action: Action
 
 /**
  * PUT …/status `{action, version, ...fields}`: one conditional update + one `status` event in one
- * transaction. An action not allowed from the current state is a 409 before its fields are checked,
+ * transaction. Who may (the action's access, then `authorize` on the record) comes before the
+ * record's version and state; an action not allowed from the current state is a 409 before its fields are checked,
  * and the fields are those of the action's variant for the record (`resolveAction`).
  * With `fixedAction` (an action's own endpoint, `ActionDef.path`) the body needs no `action`.
  * The resource's `afterAction` hook runs in the same transaction (stock moves); its error rolls back.
@@ -88,12 +90,15 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
   const result = await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
+    const deny = denierOf(c, resource, id);
+    await hooksOf(resource).authorize?.('action', { db: trx, user, now, before: row, values: {}, action: action.name, deny });
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     const from = String(row[statusColumn]);
     const block = transitionBlock(resource, action, from);
     if (block) throw new ApiError('ILLEGAL_TRANSITION', block);
     const { recordValues, extra, remark } = actionValues(resource, action, resolveAction(action, rowToRecord(resource, row)), body);
-    const ctx = { db: trx, user, now, before: row, values: { ...recordValues, [statusColumn]: action.to }, action: action.name, deny: denierOf(c, resource, id) };
+    await refuseUnreadableFiles(trx, user, recordValues, row, deny);
+    const ctx = { db: trx, user, now, before: row, values: { ...recordValues, [statusColumn]: action.to }, action: action.name, deny };
     await hooksOf(resource).guardWrite?.('action', ctx);
     const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });
     if (!updated) throw new ApiError('VERSION_CONFLICT');

@@ -3,7 +3,7 @@ import type { ResourceDef, ScreenDef } from '../../../resources/define.ts';
 import { ok, type ListPayload } from '../../domain/envelope.ts';
 import type { AppEnv, AuthUser, Deps } from '../context.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, NOTHING_TO_CHANGE } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { deleteEvents, insertEvent } from './events.ts';
@@ -11,16 +11,17 @@ import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
 import { parseListParams, screenConditions } from './listQuery.ts';
 import { runList } from './pagedList.ts';
+import { refuseUnreadableFiles } from './writtenFiles.ts';
 import { screenBadgeCount } from './badgeCounts.ts';
-import { deleteRowIf, findRow, getRecord, insertRow, requireVersion, updateRowIf, validateValues } from './records.ts';
+import { deleteRowIf, findRow, getRecord, insertRow, requireQueryVersion, requireVersion, updateRowIf, validateValues } from './records.ts';
 import { columnOf, creatableKeys, fieldByName, fixedKeys, fixedValues, rowToRecord, updatableKeys } from './schema.ts';
 
 /** Generic list/one/create/update/delete/count handlers derived from a declaration. */
 
-/** The `deny` of a write hook: an `access.denied` row for this record, then 403. */
-export const denierOf = (c: Context<AppEnv>, resource: ResourceDef, recordId: number | null) => (reason: string): never => {
+/** The `deny` of a write hook: an `access.denied` row for this record (naming `reason`), then 403 (with `message`, else the catalogue's). */
+export const denierOf = (c: Context<AppEnv>, resource: ResourceDef, recordId: number | null) => (reason: string, message?: string): never => {
   c.set('audit', { action: 'access.denied', resource: resource.name, recordId, after: { reason } });
-  throw new ApiError('FORBIDDEN');
+  throw new ApiError('FORBIDDEN', message);
 };
 
 /** Splits the values of `writeOnly` fields (handed to hooks, never stored) from the rest. */
@@ -114,8 +115,10 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const hooks = hooksOf(resource);
   const record = await deps.db.transaction().execute(async (trx) => {
     const guardCtx = { db: trx, user, now, values: validated, secrets, deny: denierOf(c, resource, null) };
+    await hooks.authorize?.('create', guardCtx);
     await hooks.guardWrite?.('create', guardCtx);
     const values = (await hooks.prepareWrite?.('create', { ...guardCtx, body })) ?? validated;
+    await refuseUnreadableFiles(trx, user, values, undefined, guardCtx.deny);
     const ctx = { ...guardCtx, values };
     const extra = (await hooks.beforeCreate?.(trx, values, now, secrets, user)) ?? {};
     const initial = initialStatusOf(resource, { ...values, ...extra });
@@ -138,7 +141,11 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   return c.json(ok(record));
 };
 
-/** PUT: partial update with `version`; stale → 409 and nothing changes; writes an `update` event. */
+/**
+ * PUT: partial update with `version`; stale → 409 and nothing changes; writes an `update` event.
+ * The order is the same on every write: the body's own checks (400), the record in the caller's
+ * scope (404), who may (`authorize`, 403), then its version (409), its state and the rest.
+ */
 export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const user = userOf(c);
   const id = parseId(c.req.param('id'));
@@ -146,6 +153,7 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const { version: rawVersion, ...rest } = body;
   rejectUnknownKeys(rest, updatableKeys(resource));
   const version = requireVersion(rawVersion);
+  if (Object.keys(rest).length === 0) throw new ApiError('VALIDATION_FAILED', NOTHING_TO_CHANGE);
   const validated = validateValues(resource, rest, Object.keys(rest), false);
   const now = deps.clock.now();
   const hooks = hooksOf(resource);
@@ -153,10 +161,12 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const result = await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
-    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     const guardCtx = { db: trx, user, now, before: row, values: validated, deny: denierOf(c, resource, id) };
+    await hooks.authorize?.('update', guardCtx);
+    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     await hooks.guardWrite?.('update', guardCtx);
     const values = (await hooks.prepareWrite?.('update', { ...guardCtx, body: rest })) ?? validated;
+    await refuseUnreadableFiles(trx, user, values, row, guardCtx.deny);
     const ctx = { ...guardCtx, values };
     const extra = (await hooks.beforeUpdate?.(ctx)) ?? {};
     const updated = await updateRowIf(trx, resource, id, version, { ...values, ...extra, updated_at: new Date(now).toISOString() });
@@ -173,13 +183,14 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
 /** DELETE `?version=N`: stale → 409; removes the history too. */
 export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
-  const version = requireVersion(c.req.query('version'));
+  const version = requireQueryVersion(c.req.query('version'));
   const user = userOf(c);
   await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
-    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     const ctx = { db: trx, user, now: deps.clock.now(), before: row, values: {}, deny: denierOf(c, resource, id) };
+    await hooksOf(resource).authorize?.('delete', ctx);
+    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     await hooksOf(resource).guardWrite?.('delete', ctx);
     await deleteEvents(trx, resource, id);
     if (!(await deleteRowIf(trx, resource, id, version))) throw new ApiError('VERSION_CONFLICT');

@@ -4,6 +4,7 @@ import type { ResourceName } from '../../../resources/index.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
 import { AREA_HOOKS } from '../areas/hooks.ts';
+import { columnOf, fieldByName } from './schema.ts';
 
 /** What an `afterAction` hook is told: the action applied, the row before and after, who and when. */
 export interface ActionContext {
@@ -32,8 +33,8 @@ export interface WriteContext {
   action?: string;
   /** The values of `writeOnly` fields of a `create` (e.g. the recipients a hook delivers to). */
   secrets?: Record<string, unknown>;
-  /** Records an `access.denied` action-log row and answers 403; nothing is written. */
-  deny: (reason: string) => never;
+  /** Records an `access.denied` action-log row naming `reason` and answers 403 (with `message`, else the catalogue's); nothing is written. */
+  deny: (reason: string, message?: string) => never;
 }
 
 /** What a declaration cannot say: server-generated values and side effects per resource. */
@@ -43,7 +44,18 @@ export interface ResourceHooks {
    * `secrets` holds the values of `writeOnly` fields (never stored as such); `user` is the creator.
    */
   beforeCreate?: (db: Kysely<Database>, values: Record<string, unknown>, now: number, secrets: Record<string, unknown>, user: AuthUser) => Promise<Record<string, unknown>>;
-  /** Checks a write before it happens (e.g. the permission ceiling); throws or `deny`s to refuse. */
+  /**
+   * Who may make this write, decided first: right after the record is found in the caller's row
+   * scope and before anything else of it is looked at (its version, its state, an action's
+   * fields), so a caller refused here gets 403 whatever the record's version or state (e.g. the
+   * permission ceiling, "only the ticket's handler"). `before` is the row (not on create); `values`
+   * are the validated values of a create or update (none for a delete or an action). `deny` to refuse.
+   */
+  authorize?: (kind: WriteKind, ctx: WriteContext) => Promise<void> | void;
+  /**
+   * Checks a write before it happens, after `authorize`, the version and the state (e.g. what may
+   * still change once goods were sent, stock reservations); throws to refuse.
+   */
   guardWrite?: (kind: WriteKind, ctx: WriteContext) => Promise<void>;
   /** Follows a write inside its transaction (e.g. revoking the sessions of a disabled account). */
   afterWrite?: (kind: WriteKind, ctx: WriteContext & { after?: Record<string, unknown> }) => Promise<void>;
@@ -91,7 +103,21 @@ export const hooksOf = (resource: ResourceDef): ResourceHooks => AREA_HOOKS[reso
 /** A record as answers and logs carry it: through the resource's `presentRecord` hook, if any. */
 export const presenterOf = (resource: ResourceDef): ((record: Record<string, unknown>) => Record<string, unknown>) =>
   hooksOf(resource).presentRecord ?? ((record) => record);
-/** The caller's row scope of a resource (none: `{}`). */
-export const rowScopeOf = (resource: ResourceDef, user: AuthUser | null | undefined): RowScope =>
-  (user && hooksOf(resource).rowScope?.(user)) || {};
+/**
+ * The column every screen of the resource keeps to its caller (`ScreenDef.mine`, the same on
+ * each): such a resource holds nothing but its owners' rows (我的站内信). Undefined otherwise.
+ */
+export function ownerColumnOf(resource: ResourceDef): string | undefined {
+  const [first, ...rest] = resource.screens;
+  if (!first?.mine || rest.some((s) => s.mine !== first.mine)) return undefined;
+  const f = fieldByName(resource, first.mine);
+  return f ? columnOf(f) : first.mine;
+}
+
+/** The caller's row scope of a resource: its owner column (`ownerColumnOf`) and its `rowScope` hook (none: `{}`). */
+export function rowScopeOf(resource: ResourceDef, user: AuthUser | null | undefined): RowScope {
+  if (!user) return {};
+  const owner = ownerColumnOf(resource);
+  return { ...(owner ? { [owner]: user.id } : {}), ...hooksOf(resource).rowScope?.(user) };
+}
 

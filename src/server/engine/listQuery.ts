@@ -43,6 +43,18 @@ function positiveInt(raw: string | undefined, fallback: number, message: string)
   return Number(raw);
 }
 
+/**
+ * The one paging parser of every list (the engine's and the hand-written ones, e.g. export jobs):
+ * `page` ≥ 1 and `pageSize` 1…100, whole numbers of at most 9 digits; anything else is a 400
+ * naming the parameter (never a silent page 1, never an OFFSET the database refuses).
+ */
+export function parsePaging(query: Record<string, string | undefined>): { page: number; pageSize: number } {
+  const page = positiveInt(query.page, 1, '页码必须是正整数');
+  const pageSize = positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, '每页条数必须是正整数');
+  if (pageSize > MAX_PAGE_SIZE) throw new ApiError('PAGE_SIZE_TOO_LARGE');
+  return { page, pageSize };
+}
+
 /** Reads `sort` (`field` or `-field`) against the sortable allow-list. */
 export function parseSort(resource: ResourceDef, raw: string | undefined, defaultSort = resource.defaultSort): ListParams['sort'] {
   const text = raw && raw !== '' ? raw : defaultSort;
@@ -74,9 +86,7 @@ function condition(f: FieldDef, raw: string, kind: 'eq' | 'in' | 'prefix' | 'ran
  * and `q`. Unknown keys are ignored.
  */
 export function parseListParams(resource: ResourceDef, query: Record<string, string | undefined>, screen?: ScreenDef): ListParams {
-  const page = positiveInt(query.page, 1, '页码必须是正整数');
-  const pageSize = positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, '每页条数必须是正整数');
-  if (pageSize > MAX_PAGE_SIZE) throw new ApiError('PAGE_SIZE_TOO_LARGE');
+  const { page, pageSize } = parsePaging(query);
   const conditions: ListCondition[] = [];
   for (const key of fixedKeys(resource)) {
     const raw = query[key];

@@ -11,6 +11,7 @@ import type { GroupEndpointKey } from '../../../resources/index.ts';
 import { AREA_HANDLERS } from '../areas/handlers.ts';
 import { optionsHandler } from './options.ts';
 import { publishChange } from '../live/bus.ts';
+import { fieldLabelerOf } from './fieldLabels.ts';
 
 /** The generic handler of each resource endpoint kind (exhaustive over ResourceEndpoints). */
 export const RESOURCE_HANDLERS: Record<keyof ResourceEndpoints, (deps: Deps, resource: ResourceDef) => Handler<AppEnv>> = {
@@ -64,13 +65,18 @@ const paramCount = (path: string): number => path.split('/').filter((s) => s.sta
 
 /**
  * Mounts every endpoint of `endpointTable()` — the one list of paths — each behind its access
- * guard. Static paths go before `:id` paths so `/…/count` never reaches `/…/:id`.
+ * guard, with its body keys' labels for messages about a field (fieldLabels.ts). Static paths go before `:id` paths so `/…/count` never reaches `/…/:id`.
  */
 export function mountEndpoints(app: Hono<AppEnv>, deps: Deps): void {
   const entries = [...endpointTable()].sort((a, b) => paramCount(a.path) - paramCount(b.path));
   for (const entry of entries) {
     const handler: Handler<AppEnv> = handlerFor(deps, entry) ?? ((c) => errorResponse(c, 'ROUTE_NOT_FOUND', '接口尚未实现'));
-    if (entry.resource && entry.method !== 'GET') app.on(entry.method, entry.path, guardEndpoint(entry), publishAfterWrite, handler);
-    else app.on(entry.method, entry.path, guardEndpoint(entry), handler);
+    const labelOf = fieldLabelerOf(entry);
+    const labels: MiddlewareHandler<AppEnv> = async (c, next) => {
+      c.set('fieldLabel', labelOf);
+      await next();
+    };
+    if (entry.resource && entry.method !== 'GET') app.on(entry.method, entry.path, labels, guardEndpoint(entry), publishAfterWrite, handler);
+    else app.on(entry.method, entry.path, labels, guardEndpoint(entry), handler);
   }
 }

@@ -63,12 +63,21 @@ export async function deleteRowIf(db: Kysely<Database>, resource: ResourceDef, i
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 
-/** Reads the `version` a write must carry: missing → 400 VERSION_REQUIRED. */
+/**
+ * Reads the `version` a body must carry: missing → 400 VERSION_REQUIRED; anything but a whole
+ * number ≥ 1 (the text "8" too: JSON has numbers) → 400 naming it.
+ */
 export function requireVersion(raw: unknown): number {
   if (raw === undefined || raw === null || raw === '') throw new ApiError('VERSION_REQUIRED');
-  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw new ApiError('BAD_REQUEST', '版本号格式不正确');
-  return n;
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 1) throw new ApiError('BAD_REQUEST', '版本号格式不正确：必须是正整数');
+  return raw;
+}
+
+/** Reads a `?version=` query value (a delete's): missing → 400 VERSION_REQUIRED; digits only. */
+export function requireQueryVersion(raw: string | undefined): number {
+  if (raw === undefined || raw === '') throw new ApiError('VERSION_REQUIRED');
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ApiError('BAD_REQUEST', '版本号格式不正确：必须是正整数');
+  return Number(raw);
 }
 
 /**

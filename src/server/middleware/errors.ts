@@ -14,9 +14,15 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   };
 }
 
-/** Unknown `/api/cms` routes: 404 ROUTE_NOT_FOUND. */
-export function notFoundHandler(): NotFoundHandler<AppEnv> {
+/**
+ * Requests no route took: a declared path with a method it does not answer → 405
+ * METHOD_NOT_ALLOWED with `Allow`; anything else under `/api/cms` → 404 ROUTE_NOT_FOUND.
+ */
+export function notFoundHandler(allowedOn: (path: string) => string[] = () => []): NotFoundHandler<AppEnv> {
   return function onRouteNotFound(c: Context<AppEnv>): Response {
-    return errorResponse(c, 'ROUTE_NOT_FOUND');
+    const allowed = allowedOn(c.req.path);
+    if (allowed.length === 0) return errorResponse(c, 'ROUTE_NOT_FOUND');
+    c.header('Allow', allowed.join(', '));
+    return errorResponse(c, 'METHOD_NOT_ALLOWED');
   };
 }

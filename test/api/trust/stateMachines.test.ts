@@ -113,7 +113,11 @@ class StaleVersion implements fc.AsyncCommand<Model, Real> {
     tried += 1;
     const { path, body } = target(real.resource, this.action, real.id, { ...this.body, version: m.version + 1 }, false);
     const res = await put(real, path, body);
-    expect(res.status, `${this.toString()} → ${res.text}`).toBe(409);
+    if (res.status === 403) {
+      // a caller refused on this record is refused before its version shows (issue 32): the current version gets the same 403
+      const current = await put(real, path, { ...body, version: m.version });
+      expect(current.status, `${this.toString()}: 403 only for a caller refused whatever the version → ${current.text}`).toBe(403);
+    } else expect(res.status, `${this.toString()} → ${res.text}`).toBe(409);
     expect(await readRecord(real)).toEqual(m);
   }
   toString = () => `stale ${this.action.name}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
 import { accountId, createTicket, createType, ticket } from './fixtures.ts';
+import { registerUpload } from '../uploadFixtures.ts';
 
 let s: TestServer;
 let typeId: number;
@@ -9,6 +10,8 @@ beforeAll(async () => {
   s = await createTestServer();
   staffId = await accountId(s, 'staff');
   typeId = (await createType(s)).id;
+  // staff's own upload: a write may refer only to a file its writer may read
+  await registerUpload(s.db, 'BBBBBBBBBBBBBBBBBBBBBB', staffId, FILE.name);
 });
 afterAll(() => s.close());
 

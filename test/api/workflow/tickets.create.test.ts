@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
 import { accountId, createTicket, createType, validTicket } from './fixtures.ts';
+import { registerUpload } from '../uploadFixtures.ts';
 
 let s: TestServer;
 let typeId: number;
@@ -63,7 +64,8 @@ describe('POST /workflow/bucket', () => {
   });
 
   it('takes up to 10 uploaded files as attachments and refuses anything else', async () => {
-    const file = { url: '/api/cms/system/upload/AAAAAAAAAAAAAAAAAAAAAA', name: '现场照片.jpg' };
+    // the admin's own upload: a write may refer only to a file its writer may read
+    const file = await registerUpload(s.db, 'AAAAAAAAAAAAAAAAAAAAAA', await accountId(s, 'admin'), '现场照片.jpg');
     const ok = await createTicket(s, typeId, { attachments: [file] });
     expect(ok.attachments).toEqual([file]);
     for (const attachments of [[{ url: 'https://evil.example/x.jpg', name: 'x' }], Array.from({ length: 11 }, () => file), 'x', [{ url: file.url }]]) {

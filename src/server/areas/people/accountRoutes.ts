@@ -8,12 +8,14 @@ import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { publishChange } from '../../live/bus.ts';
 import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, NOTHING_TO_CHANGE } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
 import { auditChange } from '../../middleware/actionLog.ts';
 import { NEW_PASSWORD_FIELD, PROFILE_FIELD_NAMES, admins } from '../../../../resources/people/admins.ts';
 import { checkField } from '../../../domain/fieldRules.ts';
 import { validateValues } from '../../engine/records.ts';
+import { denierOf } from '../../engine/crud.ts';
+import { refuseUnreadableFiles } from '../../engine/writtenFiles.ts';
 import { loadProfile } from './profile.ts';
 
 const me = (user: AuthUser | null): AuthUser => user ?? (() => { throw new ApiError('UNAUTHORIZED'); })();
@@ -35,14 +37,19 @@ export const groupsHandler = (): Handler<AppEnv> => async (c) =>
 
 /**
  * PUT profile/i: updates the caller's name, nickname, avatar, email, phone, each checked by its
- * declaration in `admins` (the rule the profile form runs too).
+ * declaration in `admins` (the rule the profile form runs too). A body naming none of them
+ * (empty, or `{}`) is a 400 that changes nothing; an avatar the caller may not read is 403
+ * (engine/writtenFiles.ts).
  */
 export const profileHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c.get('user'));
   const body = await readJsonObject(c);
   rejectUnknownKeys(body, new Set(PROFILE_FIELD_NAMES));
+  if (Object.keys(body).length === 0) throw new ApiError('VALIDATION_FAILED', NOTHING_TO_CHANGE);
   const values = validateValues(admins, body, PROFILE_FIELD_NAMES, false);
   const after = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('admin').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    await refuseUnreadableFiles(trx, user, values, row, denierOf(c, admins, user.id));
     const before = await loadProfile(trx, user.id);
     await trx
       .updateTable('admin')

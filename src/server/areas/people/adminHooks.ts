@@ -20,7 +20,7 @@ function checkCeiling(ctx: WriteContext): void {
  * the same transaction.
  */
 export const adminHooks: ResourceHooks = {
-  guardWrite: async (kind, ctx) => {
+  authorize: (kind, ctx) => {
     const self = ctx.before !== undefined && Number(ctx.before.id) === ctx.user.id;
     if (self && kind === 'delete') throw new ApiError('FORBIDDEN', '不能删除当前登录的账号');
     if (self && kind === 'action' && ctx.action === 'disable') throw new ApiError('FORBIDDEN', '不能禁用当前登录的账号');

@@ -52,7 +52,8 @@ const RightsBody = z.object({
 
 /**
  * PUT /account/admin/:id/permission `{group, actions, version}`: replaces the account's group
- * and actions under the ceiling (403 and nothing changed when exceeded). The auth middleware
+ * and actions under the ceiling (403 and nothing changed when exceeded, before the version is
+ * looked at). The auth middleware
  * reads both from the database on every request, so the change holds from the account's very
  * next request in every one of its sessions.
  */
@@ -71,13 +72,13 @@ export const rightsUpdateHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
   const after = await deps.db.transaction().execute(async (trx) => {
     const before = await rightsOf(trx, id);
     if (!before) throw new ApiError('NOT_FOUND');
-    if (before.version !== version) throw new ApiError('VERSION_CONFLICT');
     const added = actions.filter((a) => !before.actions.includes(a));
     const problem = ceilingProblem(user, { id, group: before.group }, { group: parsed.data.group === before.group ? undefined : parsed.data.group, added });
     if (problem) {
       c.set('audit', { action: 'access.denied', resource: 'admins', recordId: id, after: { endpoint: 'rights.update', reason: CEILING_REASONS[problem] } });
       throw new ApiError('FORBIDDEN', CEILING_REASONS[problem]);
     }
+    if (before.version !== version) throw new ApiError('VERSION_CONFLICT');
     const updated = await trx.updateTable('admin')
       .set({ grp: parsed.data.group, updated_at: new Date(deps.clock.now()).toISOString() })
       .set((eb) => ({ version: eb('version', '+', 1) }))

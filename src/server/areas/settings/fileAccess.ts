@@ -47,3 +47,13 @@ export async function canReadFile(db: Db, user: AuthUser, file: { key: string; u
   }
   return isReadableReference(db, user, file.key);
 }
+
+/**
+ * Whether `user` may read the upload with this key now (canReadFile); an unknown key: no, as a
+ * download answers it. What a write that refers to an upload asks first (engine/writtenFiles.ts):
+ * otherwise the new record's access would re-publish a file its writer could not read.
+ */
+export async function mayReadUpload(db: Db, user: AuthUser, key: string): Promise<boolean> {
+  const row = await db.selectFrom('upload_file').select(['key', 'uploader_id']).where('key', '=', key).executeTakeFirst();
+  return row !== undefined && (await canReadFile(db, user, row));
+}

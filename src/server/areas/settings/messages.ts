@@ -32,10 +32,10 @@ export const countHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
 
 const MarkAllBody = z.object({ ids: z.array(z.number().int().positive(), '「ids」必须是编号列表').max(100, '一次最多标记 100 封').optional() });
 
-/** PUT /admin/message/count: marks the inbox (or `ids` of it) read → `{ unread }`. */
+/** PUT /admin/message/count: marks the inbox (or `ids` of it) read → `{ unread }`; no body (section 7's call) means all. */
 export const markAllReadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
-  const body = await readJsonObject(c);
+  const body = await readJsonObject(c, { emptyAs: {} });
   rejectUnknownKeys(body, new Set(['ids']));
   const parsed = MarkAllBody.safeParse(body);
   if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);

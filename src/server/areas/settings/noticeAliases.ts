@@ -4,6 +4,7 @@ import { ok } from '../../../domain/envelope.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { applyAction } from '../../engine/actions.ts';
+import { requireQueryVersion } from '../../engine/records.ts';
 import { queryId } from './messageQuery.ts';
 import { publishChange } from '../../live/bus.ts';
 
@@ -15,7 +16,7 @@ import { publishChange } from '../../live/bus.ts';
 const aliasOf = (action: 'revoke' | 'resend') => (deps: Deps): Handler<AppEnv> => async (c) => {
   const id = queryId(c.req.query('id'));
   const raw = c.req.query('version');
-  const version = raw === undefined || raw === '' ? await currentVersion(deps, id) : raw;
+  const version = raw === undefined || raw === '' ? await currentVersion(deps, id) : requireQueryVersion(raw);
   const record = await applyAction(c, deps, notices, id, { version }, action);
   // a notice's recipients are anybody's: their streams recount
   publishChange('messages');

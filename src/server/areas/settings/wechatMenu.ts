@@ -34,7 +34,7 @@ export const wechatMenuSaveHandler = (deps: Deps): Handler<AppEnv> => async (c) 
   const body = await readJsonObject(c);
   rejectUnknownKeys(body, new Set(['menu', 'version']));
   const current = await loadMenu(deps.db);
-  const version = body.version === 0 || body.version === '0' ? 0 : requireVersion(body.version);
+  const version = body.version === 0 ? 0 : requireVersion(body.version);
   const issues = validateWechatMenu(body.menu);
   if (issues.length) throw new ApiError('VALIDATION_FAILED', issues.map(issueText).join('；'));
   if (version !== current.version) throw new ApiError('VERSION_CONFLICT');

@@ -66,10 +66,9 @@ async function prepareTicket(kind: 'create' | 'update', ctx: WriteContext & { bo
   return values;
 }
 
-/** Before an assign or close: who acts, the new handler, the problem filed under. */
+/** Before an assign or close: the new handler, the problem filed under (who acts is `authorize`). */
 async function guardAction(ctx: WriteContext): Promise<void> {
   const before = ctx.before ?? {};
-  if (!mayHandle(ctx.user, before)) ctx.deny(NOT_HANDLER_REASON);
   if (ctx.action === 'assign') {
     const handler = await requireHandler(ctx.db, ctx.values.handler_id, '新处理人');
     if (handler.id === Number(before.handler_id)) invalid(`工单已由${handler.name}处理，请选择另一位处理人`);
@@ -81,6 +80,9 @@ async function guardAction(ctx: WriteContext): Promise<void> {
 }
 
 const ticketHooks: ResourceHooks = {
+  authorize: (kind, ctx) => {
+    if (kind === 'action' && !mayHandle(ctx.user, ctx.before ?? {})) ctx.deny(NOT_HANDLER_REASON);
+  },
   guardWrite: async (kind, ctx) => {
     if (kind === 'update') refuseIfClosed(ctx.before ?? {}, '修改');
     if (kind === 'delete') refuseIfClosed(ctx.before ?? {}, '删除');

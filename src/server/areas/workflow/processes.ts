@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { denierOf } from '../../engine/crud.ts';
 import { insertEvent, listEvents, toEventRecord } from '../../engine/events.ts';
 import { findRow } from '../../engine/records.ts';
+import { refuseUnreadableFiles } from '../../engine/writtenFiles.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
 import { auditChange } from '../../middleware/actionLog.ts';
@@ -69,6 +70,7 @@ export const commentHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const now = deps.clock.now();
   const entry = await deps.db.transaction().execute(async (trx) => {
     refuseIfClosed(await requireTicket(trx, id), '添加处理记录');
+    await refuseUnreadableFiles(trx, user, { attachments: JSON.stringify(attachments) }, undefined, denierOf(c, tickets, id));
     const row = await insertEvent(trx, tickets, id, user, now, { kind: 'follow', action: 'comment', content, data: attachments.length ? { attachments } : undefined });
     await referFiles(trx, tickets.name, id, attachments.map((a) => a.url));
     const note = toEventRecord(tickets, row);
@@ -92,8 +94,8 @@ export const processHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
 
 /**
  * PUT /workflow/process/:id {content}: its author changes a comment's text; the data keeps the
- * text before and when (`before`, `edited_at`). Another's entry → 403, not a comment → 400,
- * the ticket closed → 409.
+ * text before and when (`before`, `edited_at`). Another's entry → 403 (first), not a comment →
+ * 400, the ticket closed → 409.
  */
 export const editProcessHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = userOf(c);
@@ -105,8 +107,8 @@ export const editProcessHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
   const entry = await deps.db.transaction().execute(async (trx) => {
     const row = await requireEntry(trx, id);
     const ticketId = Number(row.workflow_bucket_id);
-    if (row.kind !== 'follow' || row.action !== 'comment') throw new ApiError('VALIDATION_FAILED', '只有处理备注可以修改');
     if (Number(row.operator_id) !== user.id) denierOf(c, tickets, ticketId)('只能修改自己的处理备注');
+    if (row.kind !== 'follow' || row.action !== 'comment') throw new ApiError('VALIDATION_FAILED', '只有处理备注可以修改');
     refuseIfClosed(await requireTicket(trx, ticketId), '修改处理记录');
     const before = toEventRecord(tickets, row);
     const data = { ...(typeof before.data === 'object' && before.data !== null ? before.data : {}), edited_at: iso, before: before.content };

@@ -22,7 +22,7 @@ import { mayHandle, NOT_HANDLER_REASON, refuseIfClosed } from './ticketAccess.ts
 /**
  * PUT /workflow/bucket/:id/desc {version, description}: one conditional update (stale → 409)
  * and an `update` history entry (action `desc`) with the text before and after. Only who may
- * handle the ticket (ticketAccess.ts); a closed ticket → 409.
+ * handle the ticket (ticketAccess.ts), checked before the version and the state; a closed ticket → 409.
  */
 export const descHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = c.get('user');
@@ -40,9 +40,9 @@ export const descHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const record = await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, tickets, id);
     if (!row) throw new ApiError('NOT_FOUND');
+    if (!mayHandle(user, row)) denierOf(c, tickets, id)(NOT_HANDLER_REASON);
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     refuseIfClosed(row, '修改描述');
-    if (!mayHandle(user, row)) denierOf(c, tickets, id)(NOT_HANDLER_REASON);
     const updated = await updateRowIf(trx, tickets, id, version, { description, updated_at: new Date(now).toISOString() }, { column: 'status', value: String(row.status) });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
     await insertEvent(trx, tickets, id, user, now, { kind: 'update', action: 'desc', data: { changes: { description: { from: row.description, to: description } } } });
