@@ -7,7 +7,7 @@ import { screenOf } from '../providers/mappers/endpointPath.ts';
 import { columnsOf, listFieldsOf, type Row } from './columnsOf.tsx';
 import { listShowsSerial } from './fields/useWarrantyRules.ts';
 import { WarrantyRulesScope } from './fields/WarrantyRulesScope.tsx';
-import { filterItemsOf } from './filterItemsOf.ts';
+import { filterItemsOf, itemsFor } from './filterItemsOf.ts';
 import { rowNameOf } from './list/runBulk.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
 import { ExportButton } from './list/ExportButton.tsx';
@@ -21,6 +21,9 @@ import { useNarrowScreen } from '../ui/useNarrowScreen.ts';
 import { filtersToSearch, useListState } from './list/useListState.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint.ts';
+import { useAccessUser } from '../shell/useAccessUser.ts';
+import { reasonOf } from '../providers/mappers/envelope.ts';
+import { ListRefused } from './list/ListRefused.tsx';
 import './schemaList.css';
 
 /** The expanded row's other fields (antd Descriptions): loaded when a row is first expanded. */
@@ -38,7 +41,8 @@ const BulkBar = instantLazy(() => import('./list/BulkBar.tsx').then((m) => m.Bul
 export function SchemaListPage({ screen }: { screen: string }) {
   const t = useText();
   const { resource, screen: def } = screenOf(screen);
-  const items = useMemo(() => filterItemsOf(resource, t('list.keyword')), [resource, t]);
+  const { user } = useAccessUser();
+  const items = useMemo(() => itemsFor(filterItemsOf(resource, t('list.keyword'), def, t), user), [resource, def, t, user]);
   const list = useListState(screen, defaultSortOf(resource, def), items);
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
@@ -66,6 +70,8 @@ export function SchemaListPage({ screen }: { screen: string }) {
   const [selected, setSelected] = useState<Row[]>([]);
   // below 20 rows, out of sight on the first screen: drawn just after it is painted
   const painted = useAfterFirstPaint();
+  // a list the server refused (a filter it cannot take, a right taken away): its reason where the rows would be
+  const refused = list.tableQuery.isError ? reasonOf(list.tableQuery.error) : undefined;
   const showTotal = (total: number) => t(list.result.totalCapped ? 'list.totalCapped' : 'list.total', { total });
   return (
     <ListPanel
@@ -92,6 +98,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
               screen={def}
               rows={list.result.data}
               loading={list.tableQuery.isFetching}
+              refused={refused}
               go={navigate}
               selection={bulk.length > 0 ? { selected, onChange: setSelected } : undefined}
               paging={{ current: list.currentPage, pageSize: list.pageSize, total: list.result.total ?? 0, capped: !!list.result.totalCapped, onChange: list.onPageChange }}
@@ -105,6 +112,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
             dataSource={list.result.data}
             loading={list.tableQuery.isFetching}
             className="schema-list-table"
+            locale={refused ? { emptyText: <ListRefused reason={refused} /> } : undefined}
             components={LIGHT_ROW_COMPONENTS}
             expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
             rowSelection={
