@@ -10,6 +10,14 @@ import { initialsOf } from '../../src/server/engine/options.ts';
  */
 
 let s: TestServer;
+interface Option {
+  label: string;
+  initials: string;
+}
+
+/** The options of an answer. */
+const optionsOf = (body: unknown): Option[] => (body as { data: { list: Option[] } }).data.list;
+
 beforeAll(async () => {
   s = await createTestServer({ seed: false });
 });
@@ -24,7 +32,7 @@ describe('options endpoints', () => {
     }
     const res = await s.request('GET', '/workflow/type/options', { as: 'staff' });
     expect(res.status).toBe(200);
-    const list = res.body.data.list as { label: string; initials: string }[];
+    const list = optionsOf(res.body);
     expect(list.map((o) => [o.label, o.initials])).toEqual([
       ['设备故障', 'sbgz'],
       ['配件咨询', 'pjzx'],
@@ -33,7 +41,7 @@ describe('options endpoints', () => {
     ]);
     expect(res.body.data.more).toBe(false);
     const found = await s.request('GET', '/workflow/type/options?q=设备', { as: 'staff' });
-    expect(found.body.data.list.map((o: { label: string }) => o.label)).toEqual(['设备故障']);
+    expect(optionsOf(found.body).map((o) => o.label)).toEqual(['设备故障']);
   });
 
   it('more than 50 matching records: the first 50 and `more`', async () => {
@@ -44,15 +52,15 @@ describe('options endpoints', () => {
     expect(res.body.data.list).toHaveLength(50);
     expect(res.body.data.more).toBe(true);
     const narrowed = await s.request('GET', '/workflow/type/options?q=批量类型5', { as: 'staff' });
-    expect(narrowed.body.data.list.map((o: { label: string }) => o.label)).toEqual(['批量类型50']);
+    expect(optionsOf(narrowed.body).map((o) => o.label)).toEqual(['批量类型50']);
     expect(narrowed.body.data.more).toBe(false);
   });
 
   it('the ticket handlers carry their initials too', async () => {
     const res = await s.request('GET', '/workflow/handlers', { as: 'staff' });
     expect(res.status).toBe(200);
-    for (const o of res.body.data.list as { label: string; initials: string }[]) expect(o.initials).toBe(initialsOf(o.label));
-    expect(res.body.data.list.length).toBeGreaterThan(0);
+    for (const o of optionsOf(res.body)) expect(o.initials).toBe(initialsOf(o.label));
+    expect(optionsOf(res.body).length).toBeGreaterThan(0);
   });
 
   it('initials: a word read as a word, other letters and digits kept, the rest dropped', () => {
