@@ -85,10 +85,10 @@ export function ListCards({ resource, screen, rows, loading, refused, paging, go
               ))}
             </dl>
             <div className="list-card-foot">
+              {screen.rowDetail && <Suspense fallback={null}><RowDetailToggle name={screen.rowDetail} record={record} /></Suspense>}
               {screen.show && <a href={showPathOf(screen, record.id) ?? '#'} onClick={(e) => followInApp(e, go)}>{t('list.detail')}</a>}
               {operations && <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} only={only} /></Suspense>}
             </div>
-            {screen.rowDetail && <Suspense fallback={null}><RowDetailToggle name={screen.rowDetail} record={record} /></Suspense>}
           </li>
         ))}
       </ul>
