@@ -23,6 +23,7 @@ async function scrollState(page: Page) {
       bar: box && box.height > 0 ? { top: box.top, bottom: box.bottom } : null,
       // where the box's own scroll bar is: antd shows the sticky one only while this is out of sight
       bodyBottom: body?.getBoundingClientRect().bottom ?? 0,
+      bodyTop: body?.getBoundingClientRect().top ?? 0,
     };
   });
 }
@@ -72,9 +73,10 @@ test('every list at 1440: fits its box, or a scroll bar (the sticky one, or its 
     await page.goto(path);
     await expect(page.locator('.schema-list-table').filter({ visible: true }).first()).toBeVisible();
     await page.waitForTimeout(800);
-    const { overflow, bar, bodyBottom } = await scrollState(page);
+    const { overflow, bar, bodyBottom, bodyTop } = await scrollState(page);
     const barInView = bar ? bar.bottom <= 900 : bodyBottom <= 900;
-    if (overflow > 0 && !barInView) hidden.push(`${path} (+${overflow} px)`);
+    // a table below the first screen (under 问题汇总's charts) gets its bar once it is scrolled to
+    if (overflow > 0 && bodyTop < 900 && !barInView) hidden.push(`${path} (+${overflow} px)`);
   }
   expect(hidden).toEqual([]);
 });
