@@ -83,6 +83,20 @@ export interface FieldUi {
   displayWith?: readonly string[];
   /** A hand-written form input (named in src/app/schema/fields/customInputs.tsx) instead of the type's input. */
   input?: string;
+  /**
+   * The search form offers no input for this `filter` (default true): the API still takes it, for
+   * another page that filters by it (a notification's 重发生成的通知 by `resend_of`), but its value
+   * is an internal id no user sees or types (src/app/schema/filterItemsOf.ts).
+   */
+  searchForm?: boolean;
+  /** The phone's card shows this field even when it is not among the list's first columns (a ticket's 处理时限). */
+  card?: boolean;
+  /**
+   * A text field whose values come from a list the registry holds (a key of `FILTER_CHOICES`,
+   * resources/catalogs/filterChoices.ts, e.g. the notification triggers): its filter is a select
+   * of their Chinese names that sends the stored value.
+   */
+  choices?: string;
 }
 
 /** A field of a resource. */

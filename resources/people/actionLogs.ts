@@ -25,7 +25,7 @@ export const actionLogsOf = (catalog: Pick<ActionCatalog, 'actionOptions' | 'res
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },
     { name: 'created_at', type: 'datetime', label: '时间', readOnly: true, ui: { list: true, width: 170, sortable: true, filter: 'range' } },
     { name: 'username', type: 'text', label: '操作人', readOnly: true, db: { nullable: true }, ui: { list: true, width: 110, filter: 'eq' } },
-    { name: 'admin_id', type: 'number', label: '账号 ID', readOnly: true, db: { nullable: true }, ui: { filter: 'eq' } },
+    { name: 'admin_id', type: 'number', label: '账号 ID', readOnly: true, db: { nullable: true }, ui: { filter: 'eq', searchForm: false } },
     {
       name: 'action',
       type: 'text',

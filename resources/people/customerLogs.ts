@@ -34,7 +34,7 @@ export const customerLogs = defineResource({
     { name: 'created_at', type: 'datetime', label: '时间', readOnly: true, ui: { list: true, width: 170, sortable: true, filter: 'range' } },
     { name: 'username', type: 'text', label: '客户用户名', readOnly: true, ui: { list: true, width: 120, filter: 'eq' } },
     { name: 'customer_name', type: 'text', label: '客户姓名', readOnly: true, ui: { list: true, width: 100 } },
-    { name: 'customer_id', type: 'number', label: '客户 ID', readOnly: true, db: { nullable: true }, ui: { filter: 'eq' } },
+    { name: 'customer_id', type: 'number', label: '客户 ID', readOnly: true, db: { nullable: true }, ui: { filter: 'eq', searchForm: false } },
     { name: 'action', type: 'enum', label: '操作', readOnly: true, options: CUSTOMER_LOG_ACTIONS, ui: { list: true, width: 120, filter: 'eq' } },
     { name: 'detail', type: 'text', label: '详情', readOnly: true, db: { nullable: true }, ui: { list: true, width: 280 } },
     { name: 'channel', type: 'enum', label: '渠道', readOnly: true, options: [

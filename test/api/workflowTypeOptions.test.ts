@@ -25,10 +25,14 @@ describe('ticket type options', () => {
     expect((await s.request('GET', '/workflow/type/1', { as: 'member' })).status).toBe(403);
     const res = await s.request('GET', '/workflow/type/options', { as: 'member' });
     expect(res.status).toBe(200);
-    expect(res.body.data.list).toEqual([
-      { value: b.body.data.id, label: '旧类型', enabled: false, default_priority: 'normal', default_handler_id: null, form_json: null },
-      { value: a.body.data.id, label: '设备故障', enabled: true, default_priority: 'high', default_handler_id: staff.id, form_json: form },
-    ]);
+    // in the types' configured order (`sort`), each with its name's pinyin initials (issue 32)
+    expect(res.body.data).toEqual({
+      list: [
+        { value: a.body.data.id, label: '设备故障', initials: 'sbgz', enabled: true, default_priority: 'high', default_handler_id: staff.id, form_json: form },
+        { value: b.body.data.id, label: '旧类型', initials: 'jlx', enabled: false, default_priority: 'normal', default_handler_id: null, form_json: null },
+      ],
+      more: false,
+    });
   });
 
   it('a ticket list row carries link_kind beside link_no', async () => {

@@ -135,6 +135,7 @@ export const enUS: Record<TextKey, string> = {
   'list.filter': 'Filter',
   'list.filterActive': 'Filter ({{count}})',
   'list.empty': 'No data',
+  'list.optionsLoading': 'Loading…',
   'form.submit': 'Submit',
   'form.cancel': 'Cancel',
   'form.ok': 'OK',

@@ -137,6 +137,7 @@ export const zhCN = {
   'list.filter': '筛选',
   'list.filterActive': '筛选（{{count}}）',
   'list.empty': '暂无数据',
+  'list.optionsLoading': '加载中…',
   'form.submit': '提交',
   'form.cancel': '取消',
   'form.ok': '确定',

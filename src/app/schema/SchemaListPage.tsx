@@ -7,11 +7,11 @@ import { screenOf } from '../providers/mappers/endpointPath.ts';
 import { columnsOf, listFieldsOf, type Row } from './columnsOf.tsx';
 import { listShowsSerial } from './fields/useWarrantyRules.ts';
 import { WarrantyRulesScope } from './fields/WarrantyRulesScope.tsx';
-import { filterItemsOf } from './filterItemsOf.ts';
+import { filterItemsOf, itemsFor } from './filterItemsOf.ts';
 import { rowNameOf } from './list/runBulk.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
 import { ExportButton } from './list/ExportButton.tsx';
-import { LIST_PANELS } from './list/panels.ts';
+import { LIST_PANELS, PANELS_BELOW_ON_PHONE } from './list/panels.ts';
 import { ROW_DETAILS } from './list/rowDetails.ts';
 import { SearchForm } from './list/SearchForm.tsx';
 import { ListPanel } from './list/ListPanel.tsx';
@@ -21,10 +21,21 @@ import { useNarrowScreen } from '../ui/useNarrowScreen.ts';
 import { filtersToSearch, useListState } from './list/useListState.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint.ts';
+import { useAccessUser } from '../shell/useAccessUser.ts';
+import { reasonOf } from '../providers/mappers/envelope.ts';
+import { ListRefused } from './list/ListRefused.tsx';
 import './schemaList.css';
 
 /** The expanded row's other fields (antd Descriptions): loaded when a row is first expanded. */
 const RecordDescriptions = instantLazy(() => import('./show/RecordDescriptions.tsx').then((m) => m.RecordDescriptions));
+
+/**
+ * A wide table scrolls sideways with its horizontal scroll bar always in view (at the window's
+ * bottom edge while the table runs past it) and its header held under the app's header (56 px)
+ * and tab bar (40 px): antd's sticky table (issue 32).
+ */
+const STICKY = { offsetHeader: 96 } as const;
+const SCROLL = { x: 'max-content' } as const;
 
 /** A phone's cards instead of the table: their own chunk, loaded only below 768 px. */
 const ListCards = instantLazy(() => import('./list/ListCards.tsx').then((m) => m.ListCards));
@@ -38,7 +49,8 @@ const BulkBar = instantLazy(() => import('./list/BulkBar.tsx').then((m) => m.Bul
 export function SchemaListPage({ screen }: { screen: string }) {
   const t = useText();
   const { resource, screen: def } = screenOf(screen);
-  const items = useMemo(() => filterItemsOf(resource, t('list.keyword')), [resource, t]);
+  const { user } = useAccessUser();
+  const items = useMemo(() => itemsFor(filterItemsOf(resource, t('list.keyword'), def, t), user), [resource, def, t, user]);
   const list = useListState(screen, defaultSortOf(resource, def), items);
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
@@ -61,28 +73,35 @@ export function SchemaListPage({ screen }: { screen: string }) {
     return def.show || !rest ? undefined : { listed, render: (record: Row) => <Suspense fallback={null}><RecordDescriptions resource={resource} record={record} except={listed} /></Suspense> };
   }, [resource, def]);
   const Panel = def.panel ? LIST_PANELS[def.panel] : undefined;
+  const panel = Panel && (
+    <Suspense fallback={null}>
+      <Panel screen={screen} filters={list.filters} setFilters={(filters) => { list.setFilters(filters, 'replace'); list.setCurrentPage(1); }} />
+    </Suspense>
+  );
+  const panelBelow = narrow && !!def.panel && PANELS_BELOW_ON_PHONE.has(def.panel);
   // `ScreenDef.bulk`: rows can be selected, and the bar above the table applies an action to each
   const bulk = useMemo(() => (def.bulk ?? []).flatMap((name) => resource.status?.actions.filter((a) => a.name === name) ?? []), [def, resource]);
   const [selected, setSelected] = useState<Row[]>([]);
   // below 20 rows, out of sight on the first screen: drawn just after it is painted
   const painted = useAfterFirstPaint();
+  // a list the server refused (a filter it cannot take, a right taken away): its reason where the rows would be
+  const refused = list.tableQuery.isError ? reasonOf(list.tableQuery.error) : undefined;
+  const search = <SearchForm screen={screen} items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} narrow={narrow} />;
   const showTotal = (total: number) => t(list.result.totalCapped ? 'list.totalCapped' : 'list.total', { total });
   return (
     <ListPanel
       title={def.list.title}
       extra={
-        <Space wrap>
+        <Space wrap className="list-panel-extra">
+          {/* on a phone 筛选 sits with the list's buttons: no row of its own above the cards */}
+          {narrow && search}
           <ExportButton screen={screen} filters={list.filters} sorters={list.sorters} />
           {resource.endpoints.create && def.createLabel ? <CreateDrawer screen={screen} resource={resource} label={def.createLabel} /> : null}
         </Space>
       }
     >
-      {Panel && (
-        <Suspense fallback={null}>
-          <Panel screen={screen} filters={list.filters} setFilters={(filters) => { list.setFilters(filters, 'replace'); list.setCurrentPage(1); }} />
-        </Suspense>
-      )}
-      <SearchForm screen={screen} items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} narrow={narrow} />
+      {!panelBelow && panel}
+      {!narrow && search}
       {bulk.length > 0 && <Suspense fallback={null}><BulkBar screen={screen} resource={resource} actions={bulk} selected={selected} clear={() => setSelected([])} /></Suspense>}
       <WarrantyRulesScope when={showsSerial}>
         {narrow ? (
@@ -92,6 +111,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
               screen={def}
               rows={list.result.data}
               loading={list.tableQuery.isFetching}
+              refused={refused}
               go={navigate}
               selection={bulk.length > 0 ? { selected, onChange: setSelected } : undefined}
               paging={{ current: list.currentPage, pageSize: list.pageSize, total: list.result.total ?? 0, capped: !!list.result.totalCapped, onChange: list.onPageChange }}
@@ -105,6 +125,9 @@ export function SchemaListPage({ screen }: { screen: string }) {
             dataSource={list.result.data}
             loading={list.tableQuery.isFetching}
             className="schema-list-table"
+            sticky={STICKY}
+            scroll={SCROLL}
+            locale={refused ? { emptyText: <ListRefused reason={refused} /> } : undefined}
             components={LIGHT_ROW_COMPONENTS}
             expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
             rowSelection={
@@ -123,6 +146,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
           />
         )}
       </WarrantyRulesScope>
+      {panelBelow && <div className="list-panel-below">{panel}</div>}
     </ListPanel>
   );
 }

@@ -18,8 +18,8 @@ const RowOperations = instantLazy(() => import('./list/RowOperations.tsx').then(
 
 /**
  * The last column (详情 or the row's buttons) stays in view when the table scrolls sideways: CSS
- * `position: sticky` (schemaList.css), not antd's `fixed` column, which makes the table measure
- * every column after each render and render its rows again.
+ * `position: sticky` (schemaList.css), not antd's `fixed` column, which adds its own offsets and
+ * shadows to every cell; at the far right the last data column ends where it begins.
  */
 export const PINNED_COLUMN = 'schema-list-pinned';
 

@@ -2,6 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Radio } from 'antd';
 import { useText } from '../../locales/useText.ts';
 import './ticketPanels.css';
+import './ticketStatusTabs.css';
 import type { ListPanelProps } from '../../schema/list/panels.ts';
 import { countOf, filtersForTab, tabOf, TICKET_TABS, type TicketCounts, type TicketTab } from './ticketTabs.ts';
 

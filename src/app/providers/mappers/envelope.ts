@@ -6,13 +6,20 @@ import { TRANSPORT_ERROR_MESSAGE } from '../../../domain/errors.ts';
 export class CmsHttpError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
-  constructor(message: string, statusCode: number, code?: string) {
+  /** The server's reason as a person reads it: the envelope's Chinese message, without the code. */
+  readonly reason: string;
+  constructor(message: string, statusCode: number, code?: string, reason = message) {
     super(message);
     this.name = 'CmsHttpError';
     this.statusCode = statusCode;
     this.code = code;
+    this.reason = reason;
   }
 }
+
+/** Why a request failed, in words for the page (the server's message, else the transport text). */
+export const reasonOf = (error: HttpError | Error | null | undefined): string | undefined =>
+  error instanceof CmsHttpError ? error.reason : error?.message || undefined;
 
 /** The code of an error, when it came from the server. */
 export const codeOf = (error: HttpError | Error | null | undefined): string | undefined =>
@@ -31,7 +38,7 @@ const messageOf = (body: unknown): string | undefined => {
 export function unwrapEnvelope(status: number, body: unknown): unknown {
   if (isFailure(body)) {
     const message = messageOf(body) ?? TRANSPORT_ERROR_MESSAGE;
-    throw new CmsHttpError(errorText(body.code, message), status >= 400 ? status : 400, String(body.code));
+    throw new CmsHttpError(errorText(body.code, message), status >= 400 ? status : 400, String(body.code), message);
   }
   if (status < 200 || status >= 300) throw new CmsHttpError(messageOf(body) ?? TRANSPORT_ERROR_MESSAGE, status);
   if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: unknown }).data;

@@ -5,6 +5,7 @@ import { DATE_FORMATS } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
 import { fenToYuan, yuanToFen } from '../../../domain/money.ts';
 import type { FieldInputProps } from './types.ts';
+import { optionMatches } from './referenceOptions.ts';
 import { useReferenceOptions } from './useReferenceOptions.ts';
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
@@ -97,13 +98,16 @@ export function JsonInput({ value, onChange, id }: FieldInputProps) {
   );
 }
 
-/** A reference by id (the referenced resource picks it once it is declared). */
-/** A reference: a select over the referenced resource's `options` endpoint when it declares one, else the id. */
+/**
+ * A reference: a select over its options endpoint (`optionsEndpointOf`), searched by name or by
+ * pinyin initials. A field without one would ask for an id; the declaration test refuses that
+ * (test/unit/noIdInputs.test.ts), so the number box is a fallback no declaration reaches.
+ */
 export function ReferenceInput({ field, value, onChange, id }: FieldInputProps) {
   const options = useReferenceOptions(field);
   if (!options) return <InputNumber id={id} style={{ width: '100%' }} min={1} value={typeof value === 'number' ? value : null} onChange={(v) => onChange?.(v ?? null)} />;
   return (
-    <Select id={id} showSearch optionFilterProp="label" allowClear loading={options.loading} options={options.list}
+    <Select id={id} showSearch filterOption={(typed, option) => optionMatches(typed, option)} allowClear loading={options.loading} options={options.list}
       value={typeof value === 'number' ? value : undefined} onChange={(v: number | undefined) => onChange?.(v ?? null)} />
   );
 }

@@ -1,35 +1,40 @@
 import { useDataProvider } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldDef } from '../../../../resources/define.ts';
-import { endpointTable, findResource } from '../../../../resources/registry.ts';
+import { optionsEndpointOf, type ReferenceOption } from './referenceOptions.ts';
 
-interface Option {
-  value: number;
-  label: string;
+/** What an options endpoint answered: at most 50 options, and whether more records match. */
+export interface ReferenceOptions {
+  list: ReferenceOption[];
+  loading: boolean;
+  /** The answer was cut at the server's limit: a typed name is looked up on the server too (`?q=`). */
+  more: boolean;
 }
 
-/** The path of a reference field's options: the endpoint it names, else its target's declared `options` endpoint. */
-function optionsPathOf(field: FieldDef): string | undefined {
-  const ref = field.reference;
-  if (!ref) return undefined;
-  if (ref.options) return endpointTable().find((e) => e.key === ref.options)?.path;
-  return findResource(ref.resource)?.endpoints.options?.path;
-}
-
-/** The options of a reference field (see `optionsPathOf`); null when it has none. */
-export function useReferenceOptions(field: FieldDef): { list: Option[]; loading: boolean } | null {
+/**
+ * The options of an options endpoint path, read once a minute at most; `enabled: false` reads
+ * nothing yet (a list filter reads them when first opened), `q` asks the server for names
+ * starting with it.
+ */
+export function useOptionsAt(path: string | undefined, { enabled = true, q = '' }: { enabled?: boolean; q?: string } = {}): ReferenceOptions {
   const getProvider = useDataProvider();
-  const path = optionsPathOf(field);
   const { data, isLoading } = useQuery({
-    queryKey: ['reference-options', path],
+    queryKey: ['reference-options', path, q],
     queryFn: async () => {
-      const res = await getProvider().custom?.<{ list: Option[] }>({ url: path ?? '', method: 'get' });
-      const list = (res?.data as { list?: Option[] } | undefined)?.list;
-      return Array.isArray(list) ? list : [];
+      const res = await getProvider().custom?.<{ list: ReferenceOption[]; more?: boolean }>({ url: path ?? '', method: 'get', query: q ? { q } : undefined });
+      const body = res?.data as { list?: ReferenceOption[]; more?: boolean } | undefined;
+      return { list: Array.isArray(body?.list) ? body.list : [], more: body?.more === true };
     },
-    enabled: !!path,
+    enabled: !!path && enabled,
     staleTime: 60_000,
     retry: false,
   });
-  return path ? { list: data ?? [], loading: isLoading } : null;
+  return { list: data?.list ?? [], loading: !!path && enabled && isLoading, more: data?.more ?? false };
+}
+
+/** The options of a reference field (see `optionsEndpointOf`); null when it has none. */
+export function useReferenceOptions(field: FieldDef): ReferenceOptions | null {
+  const path = optionsEndpointOf(field)?.path;
+  const options = useOptionsAt(path);
+  return path ? options : null;
 }

@@ -18,6 +18,14 @@ interface Props {
 }
 
 /**
+ * At most 90 % of the drawer's room (the window below the header and the tab bar), and a flex
+ * column (searchForm.css; a class, not an inline style, which would beat antd's hidden class): the drawer's content shrinks to fit it, so its body scrolls while the footer — 重置 and
+ * 查询 — stays in view, however many filters the list has (antd's `height="auto"` alone let the
+ * content grow past the window's bottom edge, with the buttons below it and no way to scroll).
+ */
+const DRAWER_CLASSES = { wrapper: 'filter-drawer-wrapper' } as const;
+
+/**
  * A phone's search form: every filter, one above the other, in a drawer from the bottom (inside
  * the page's tab, so a kept-alive tab hides it with the page).
  */
@@ -34,7 +42,7 @@ export function FilterDrawer({ name, open, items, values, onChange, onSearch, on
       onClose={onClose}
       placement="bottom"
       height="auto"
-      styles={{ wrapper: { maxHeight: '90vh' } }}
+      classNames={DRAWER_CLASSES}
       title={t('list.filter')}
       getContainer={tabElement ? () => tabElement() ?? document.body : undefined}
       rootClassName={tabElement ? 'tab-drawer' : undefined}

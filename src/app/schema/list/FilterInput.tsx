@@ -3,7 +3,9 @@ import Input from 'antd/es/input/Input';
 import { Suspense } from 'react';
 import { useText } from '../../locales/useText.ts';
 import { LazyRangeInput } from '../../routing/lazyParts.ts';
+import { optionMatches } from '../fields/referenceOptions.ts';
 import { isBlankFilter, type FilterItem } from '../filterItemsOf.ts';
+import { RemoteFilterSelect } from './RemoteFilterSelect.tsx';
 import { FirstPaintStandIn, InputStandIn, PlainInputStandIn, SelectStandIn } from './searchStandIns.tsx';
 
 const RANGE_STYLE = { width: '100%', minWidth: 0 };
@@ -31,12 +33,15 @@ function RealFilterInput({ item, ...rest }: InputProps) {
         value={rest.value as string | string[] | undefined}
         allowClear
         mode={item.kind === 'in' ? 'multiple' : undefined}
+        showSearch
+        filterOption={(typed, option) => optionMatches(typed, option)}
         style={FILL_STYLE}
         placeholder={t('form.selectPlaceholder')}
         options={item.options.map((o) => ({ value: String(o.value), label: o.label }))}
       />
     );
   }
+  if (item.remote) return <RemoteFilterSelect {...rest} path={item.remote.path} style={FILL_STYLE} />;
   return (
     <Input
       id={rest.id}
@@ -65,7 +70,7 @@ export function FilterInput({ item, ...rest }: InputProps) {
     ? null
     : item.kind === 'range'
       ? <RangePlaceholder id={rest.id} />
-      : item.options
+      : item.options || item.remote
         ? <SelectStandIn id={rest.id} placeholder={t('form.selectPlaceholder')} multiple={item.kind === 'in'} style={FILL_STYLE} />
         : <InputStandIn id={rest.id} placeholder={item.placeholder} style={FILL_STYLE} />;
   return <FirstPaintStandIn light={light}>{real}</FirstPaintStandIn>;

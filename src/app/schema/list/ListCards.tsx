@@ -11,6 +11,7 @@ import { FIELD_VIEWS } from '../fields/viewRegistry.ts';
 import { cardFieldsOf } from './cardFieldsOf.ts';
 import { cellTitleOf } from './cellTitle.ts';
 import { hasRowOperations } from './hasRowOperations.ts';
+import { ListRefused } from './ListRefused.tsx';
 import { rowNameOf } from './runBulk.ts';
 import './listCards.css';
 
@@ -31,6 +32,8 @@ interface Props {
   screen: ScreenDef;
   rows: readonly Row[];
   loading: boolean;
+  /** The server's reason when it refused the list: shown instead of 暂无数据. */
+  refused?: string;
   paging: CardPaging;
   go: (path: string) => void;
   /** Rows can be selected for a bulk action (`ScreenDef.bulk`): a checkbox on each card. */
@@ -48,15 +51,15 @@ function Value({ field, record }: { field: FieldDef; record: Row }) {
  * screen's `listOperations`, as the table has them) or the row's buttons — and the same paging
  * below, in antd's simple form (its page box is the jump).
  */
-export function ListCards({ resource, screen, rows, loading, paging, go, selection }: Props) {
+export function ListCards({ resource, screen, rows, loading, refused, paging, go, selection }: Props) {
   const t = useText();
-  const { title, status, rest } = useMemo(() => cardFieldsOf(resource, screen), [resource, screen]);
+  const { title, status, rest, wide } = useMemo(() => cardFieldsOf(resource, screen), [resource, screen]);
   // without a detail page, the row's own buttons; beside 详情, only the screen's `listOperations` (as the table has them)
   const only = screen.show ? screen.listOperations : undefined;
   const operations = screen.show ? Boolean(only?.length) : hasRowOperations(resource, screen);
   return (
     <div className="list-cards" aria-busy={loading}>
-      {rows.length === 0 && !loading && <p className="list-cards-empty">{t('list.empty')}</p>}
+      {rows.length === 0 && !loading && (refused ? <ListRefused reason={refused} /> : <p className="list-cards-empty">{t('list.empty')}</p>)}
       <ul className="list-cards-items">
         {rows.map((record) => (
           <li key={String(record.id)} className="list-card" data-testid="list-card">
@@ -75,17 +78,17 @@ export function ListCards({ resource, screen, rows, loading, paging, go, selecti
             </div>
             <dl>
               {rest.map((f) => (
-                <div key={f.name}>
+                <div key={f.name} className={wide.has(f.name) ? 'list-card-wide' : undefined}>
                   <dt>{f.label}</dt>
                   <dd className="schema-cell" title={cellTitleOf(f, record[f.name], record)}><Value field={f} record={record} /></dd>
                 </div>
               ))}
             </dl>
             <div className="list-card-foot">
+              {screen.rowDetail && <Suspense fallback={null}><RowDetailToggle name={screen.rowDetail} record={record} /></Suspense>}
               {screen.show && <a href={showPathOf(screen, record.id) ?? '#'} onClick={(e) => followInApp(e, go)}>{t('list.detail')}</a>}
               {operations && <Suspense fallback={null}><RowOperations resource={resource} screen={screen} record={record} only={only} /></Suspense>}
             </div>
-            {screen.rowDetail && <Suspense fallback={null}><RowDetailToggle name={screen.rowDetail} record={record} /></Suspense>}
           </li>
         ))}
       </ul>

@@ -16,7 +16,7 @@ export function RowDetailToggle({ name, record }: { name: string; record: Row })
   if (!Detail) return null;
   return (
     <>
-      <Button size="small" type="link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>{t(open ? 'list.rowDetailHide' : 'list.rowDetailShow')}</Button>
+      <Button size="small" type="link" className="list-card-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>{t(open ? 'list.rowDetailHide' : 'list.rowDetailShow')}</Button>
       <div id={id} className="list-card-detail">{open && <Suspense fallback={null}><Detail record={record} /></Suspense>}</div>
     </>
   );

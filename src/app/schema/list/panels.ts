@@ -19,3 +19,9 @@ export const LIST_PANELS: Record<string, ComponentType<ListPanelProps>> = {
   ProviderNotice: lazy(() => import('../../areas/notifications/ProviderNotice.tsx').then((m) => ({ default: m.ProviderNotice }))),
   ExpressPhones: lazy(() => import('../../areas/settings/config/ExpressPhonesPanel.tsx').then((m) => ({ default: m.ExpressPhonesPanel }))),
 };
+
+/**
+ * Panels a phone shows below the cards rather than above them: a summary long enough (问题汇总's
+ * charts) to push every record out of the first screen, which a phone reader reaches by scrolling.
+ */
+export const PANELS_BELOW_ON_PHONE: ReadonlySet<string> = new Set(['TicketSummary']);

@@ -9,6 +9,7 @@ import { denierOf } from '../../engine/crud.ts';
 import { insertEvent } from '../../engine/events.ts';
 import { presenterOf } from '../../engine/hooks.ts';
 import { embedReferenceLabels } from '../../engine/references.ts';
+import { withInitials } from '../../engine/options.ts';
 import { findRow, requireVersion, updateRowIf } from '../../engine/records.ts';
 import { fieldByName, rowToRecord } from '../../engine/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -72,8 +73,8 @@ export const statusCountsHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
   return c.json(ok({ ...out, overdue: Number(overdue?.n ?? 0) }));
 };
 
-/** GET /workflow/handlers → `{list: [{value, label: "姓名（用户名）"}]}` of the accounts a ticket can be given to (handlerAccounts.ts). */
+/** GET /workflow/handlers → `{list: [{value, label: "姓名（用户名）", initials}]}` of the accounts a ticket can be given to (handlerAccounts.ts). */
 export const handlersHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const rows = await handlerAccounts(deps.db);
-  return c.json(ok({ list: rows.map((r) => ({ value: r.id, label: `${r.name || r.username}（${r.username}）` })) }));
+  return c.json(ok({ list: withInitials(rows.map((r) => ({ value: r.id, label: `${r.name || r.username}（${r.username}）` }))), more: false }));
 };

@@ -1,0 +1,34 @@
+import type { EnumOption } from '../define.ts';
+import { resources } from '../index.ts';
+import { NOTIFY_TEXT_TEMPLATES } from '../notifications/notifyTemplates.ts';
+
+/** The trigger of an outbox row written by 重发 (src/server/areas/notifications/resend.ts), not by a declared trigger. */
+export const RESEND_TRIGGER = 'resend';
+
+/**
+ * Named option lists for text fields whose values the registry knows (`FieldUi.choices`): the
+ * field's filter offers their Chinese names and sends the stored value, so nobody types a code.
+ * Read on first use (the registry exists by then).
+ */
+export const FILTER_CHOICES: Readonly<Record<string, () => readonly EnumOption[]>> = {
+  /** The outbox's `trigger`: every declared notification trigger, and 重发. */
+  notifyTriggers: () => [
+    ...resources.flatMap((r) => (r.notify ?? []).map((t) => ({ value: t.name, label: t.label }))),
+    { value: RESEND_TRIGGER, label: '重新发送' },
+  ],
+  /** The outbox's `template_code`: a template's code (email, SMS, 站内信) or its WeChat template id. */
+  notifyTemplates: () =>
+    NOTIFY_TEXT_TEMPLATES.flatMap((t) => [
+      { value: t.code, label: t.name },
+      ...('wechat' in t ? [{ value: t.wechat.templateId, label: `${t.name}（微信）` }] : []),
+    ]),
+};
+
+const cache = new Map<string, readonly EnumOption[]>();
+
+/** The options of a `FieldUi.choices` name (empty for an unknown one: the declaration test names it). */
+export function filterChoices(name: string): readonly EnumOption[] {
+  let list = cache.get(name);
+  if (!list) cache.set(name, (list = FILTER_CHOICES[name]?.() ?? []));
+  return list;
+}
