@@ -76,11 +76,20 @@ export const SMTP_CODES: readonly VendorCode[] = [
   { code: '535', meaning: 'SMTP 账号或密码错误', action: '在全局配置中核对 SMTP 账号与密码' },
 ];
 
+/** Network failures any vendor's call may meet (Node's error codes, nodemailer's wording). */
+export const NETWORK_CODES: readonly VendorCode[] = [
+  { code: 'ETIMEDOUT', meaning: '连接服务商超时', action: '稍后自动重试；一直超时请检查服务器的外网连接' },
+  { code: 'Connection timeout', meaning: '连接邮件服务器超时', action: '稍后自动重试；一直超时请检查 SMTP 服务器地址与端口' },
+  { code: 'ECONNREFUSED', meaning: '服务商拒绝连接', action: '检查接口地址与端口' },
+  { code: 'ENOTFOUND', meaning: '找不到服务商的地址（域名无法解析）', action: '检查接口地址与服务器的 DNS' },
+  { code: 'ECONNRESET', meaning: '连接被服务商断开', action: '稍后自动重试' },
+];
+
 /** Each channel's table (站内信 has no vendor). */
 export const VENDOR_CODES: Readonly<Record<Exclude<NotificationChannel, 'site'>, readonly VendorCode[]>> = {
-  sms: ALIYUN_SMS_CODES,
-  wechat: WECHAT_CODES,
-  email: SMTP_CODES,
+  sms: [...ALIYUN_SMS_CODES, ...NETWORK_CODES],
+  wechat: [...WECHAT_CODES, ...NETWORK_CODES],
+  email: [...SMTP_CODES, ...NETWORK_CODES],
 };
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -121,12 +130,12 @@ const FINDERS: Readonly<Record<keyof typeof VENDOR_CODES, (text: string) => Vend
 /** The vendor code an error text of a channel names (any channel's when not given), if a table has it. */
 export function vendorCodeIn(text: string, channel?: string): VendorCode | undefined {
   const finder = channel && channel in FINDERS ? FINDERS[channel as keyof typeof FINDERS] : undefined;
-  if (finder) return finder(text);
+  if (finder) return finder(text) ?? firstCode(text, NETWORK_CODES)?.code;
   for (const find of Object.values(FINDERS)) {
     const code = find(text);
     if (code) return code;
   }
-  return undefined;
+  return firstCode(text, NETWORK_CODES)?.code;
 }
 
 /** An error text led by the Chinese meaning of the vendor code it names: `接收者未关注公众号 · 微信接口错误 43004：require subscribe`. */

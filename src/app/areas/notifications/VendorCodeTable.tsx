@@ -5,7 +5,8 @@ import { useText } from '../../locales/useText.ts';
 export function VendorCodeTable({ codes, caption }: { codes: readonly VendorCode[]; caption: string }) {
   const t = useText();
   return (
-    <div className="nt-code-table">
+    // a scrolling box the keyboard can reach (and scroll) too
+    <div className="nt-code-table" tabIndex={0} role="region" aria-label={caption}>
       <table className="nt-variables" data-testid="vendor-codes">
         <caption className="nt-hidden">{caption}</caption>
         <thead>
