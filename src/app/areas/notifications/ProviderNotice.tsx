@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MENU_GROUPS } from '../../../../resources/menu.ts';
@@ -65,10 +65,10 @@ export function ProviderNotice({ screen }: ListPanelProps) {
   const label = channelLabel(channel);
   if (state.configured) {
     return (
-      <Flex vertical gap={4} className="nt-provider" data-testid="provider-notice">
+      <div className="nt-provider" data-testid="provider-notice">
         <Typography.Text type="secondary">{t('nt.provider', { channel: label, provider: providerText(state.provider) })}</Typography.Text>
         <CodesDisclosure channel={channel} label={label} />
-      </Flex>
+      </div>
     );
   }
   const details: ReactNode = (
