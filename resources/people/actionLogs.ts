@@ -13,7 +13,8 @@ export const actionLogsOf = (catalog: Pick<ActionCatalog, 'actionOptions' | 'res
   name: 'actionLogs',
   label: '操作日志',
   table: 'action_log',
-  titleField: 'id',
+  // a phone's card is headed by what was done (关闭工单), not by the log row's id
+  titleField: 'action',
   access: { permission: 'get_action_log' },
   defaultSort: '-created_at',
   endpoints: {
