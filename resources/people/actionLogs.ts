@@ -50,7 +50,7 @@ export const actionLogsOf = (catalog: Pick<ActionCatalog, 'actionOptions' | 'res
       ui: { list: true, width: 110, filter: 'eq', display: 'ResourceLabel' },
     },
     // the record by its number and title (from the row's values), a link to it when the reader may open it
-    { name: 'record_id', type: 'text', label: '记录', readOnly: true, db: { nullable: true }, ui: { list: true, width: 220, display: 'ActionRecord', displayWith: ['resource', 'action', 'before', 'after'] } },
+    { name: 'record_id', type: 'text', label: '记录', readOnly: true, db: { nullable: true }, ui: { list: true, width: 220, display: 'ActionRecord', displayWith: ['resource', 'action', 'before', 'after', 'admin_id', 'username'] } },
     { name: 'status_code', type: 'number', label: '结果', readOnly: true, ui: { list: true, width: 160, display: 'ActionResult' } },
     { name: 'ip', type: 'text', label: 'IP 地址', readOnly: true, db: { nullable: true }, ui: { list: true, width: 130, filter: 'eq', display: 'IpAddress', placeholder: '如 192.168.1.10' } },
     { name: 'user_agent', type: 'text', label: '客户端', readOnly: true, db: { nullable: true }, ui: { span: 3 } },

@@ -23,13 +23,16 @@ export function recordNameOf(resourceName: unknown, values: Values | null): stri
 /**
  * An action-log row's record (`record_id`) as staff know it: its number and title
  * (GD202611240004 换货物流太慢) from the values the row recorded, a link to its detail page when
- * the reader may open it and the record was not deleted by this action; else its id.
+ * the reader may open it and the record was not deleted by this action; the acting account by its
+ * username (a login); else its id.
  */
 export function ActionRecord({ value, record }: FieldViewProps) {
   const { user } = useAccessUser();
   if (value === null || value === undefined || value === '') return <span>-</span>;
   const values = objectOf(record?.after) ?? objectOf(record?.before);
-  const name = recordNameOf(record?.resource, values) ?? `#${String(value)}`;
+  // a login, logout or own profile change: the record is the acting account, named by its username
+  const self = record?.admin_id !== null && record?.admin_id !== undefined && String(record.admin_id) === String(value) && typeof record.username === 'string' ? record.username : null;
+  const name = recordNameOf(record?.resource, values) ?? self ?? `#${String(value)}`;
   const resource = typeof record?.resource === 'string' ? findResource(record.resource) : undefined;
   const screen = resource && ((values && screenOfRecord(resource, values)?.show ? screenOfRecord(resource, values) : undefined) ?? resource.screens.find((s) => s.show));
   const path = screen ? showPathOf(screen, value) : null;
