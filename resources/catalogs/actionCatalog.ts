@@ -2,7 +2,7 @@ import type { EndpointGroup, EnumOption, ResourceDef } from '../define.ts';
 
 /**
  * Chinese names of the action-log codes, derived from the declarations: `<resource>.create`
- * 新建维修单, `<resource>.<action>` 确认收件（维修单）, `<group>.<endpoint>` its summary; a new
+ * 新建维修单, `<resource>.<action>` 确认收件（维修单） (关闭工单 when the action's name already says 工单), `<group>.<endpoint>` its summary; a new
  * resource or action is named without touching this file. A unit test walks every code the
  * server writes through `actionLabel` (test/unit/actionCatalog.test.ts).
  */
@@ -75,7 +75,8 @@ function buildLabels({ resources, endpointGroups }: CatalogSource): Map<string, 
   const labels = new Map(Object.entries(FIXED));
   for (const r of resources) {
     for (const [kind, verb] of Object.entries(KIND_VERBS)) if (r.endpoints[kind as keyof typeof r.endpoints]) labels.set(`${r.name}.${kind}`, `${verb}${r.label}`);
-    for (const a of r.status?.actions ?? []) labels.set(`${r.name}.${a.name}`, `${a.label}（${r.label}）`);
+    // 确认收件（维修单）; an action already named with its resource stays as staff say it: 关闭工单, not 关闭工单（工单）
+    for (const a of r.status?.actions ?? []) labels.set(`${r.name}.${a.name}`, a.label.includes(r.label) ? a.label : `${a.label}（${r.label}）`);
   }
   for (const g of endpointGroups) {
     for (const [kind, e] of Object.entries(g.endpoints)) if (!READS.has(e.method) && !labels.has(`${g.name}.${kind}`)) labels.set(`${g.name}.${kind}`, shortSummary(e.summary));

@@ -1,9 +1,7 @@
 import type { EnumOption } from '../define.ts';
 import { resources } from '../index.ts';
 import { NOTIFY_TEXT_TEMPLATES } from '../notifications/notifyTemplates.ts';
-
-/** The trigger of an outbox row written by 重发 (src/server/areas/notifications/resend.ts), not by a declared trigger. */
-export const RESEND_TRIGGER = 'resend';
+import { OTHER_SOURCES } from '../notifications/notifyWords.ts';
 
 /**
  * Named option lists for text fields whose values the registry knows (`FieldUi.choices`): the
@@ -11,10 +9,10 @@ export const RESEND_TRIGGER = 'resend';
  * Read on first use (the registry exists by then).
  */
 export const FILTER_CHOICES: Readonly<Record<string, () => readonly EnumOption[]>> = {
-  /** The outbox's `trigger`: every declared notification trigger, and 重发. */
+  /** The outbox's `trigger`: every declared notification trigger, 手动重发 and the demo seed's rows (notifyWords.ts names them). */
   notifyTriggers: () => [
     ...resources.flatMap((r) => (r.notify ?? []).map((t) => ({ value: t.name, label: t.label }))),
-    { value: RESEND_TRIGGER, label: '重新发送' },
+    ...Object.entries(OTHER_SOURCES).map(([value, label]) => ({ value, label })),
   ],
   /** The outbox's `template_code`: a template's code (email, SMS, 站内信) or its WeChat template id. */
   notifyTemplates: () =>

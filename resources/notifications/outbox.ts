@@ -68,8 +68,8 @@ export const notifications = defineResource({
     { name: 'template_code', type: 'text', label: '模板', readOnly: true, db: { nullable: true }, ui: { list: true, width: 140, filter: 'eq', display: 'notifyTemplate', choices: 'notifyTemplates' } },
     { name: 'recipient', type: 'text', label: '接收人', readOnly: true, ui: { list: true, width: 190, filter: 'prefix', copyable: true } },
     { name: 'recipient_name', type: 'text', label: '接收人姓名', readOnly: true, db: { nullable: true }, ui: { list: true, width: 100 } },
-    { name: 'subject', type: 'text', label: '标题', readOnly: true, db: { nullable: true }, ui: { list: true, width: 220 } },
-    { name: 'content', type: 'textarea', label: '内容', readOnly: true, ui: { span: 3 } },
+    { name: 'subject', type: 'text', label: '标题', readOnly: true, db: { nullable: true }, ui: { list: true, width: 220, display: 'recordText' } },
+    { name: 'content', type: 'textarea', label: '内容', readOnly: true, ui: { span: 3, display: 'recordText' } },
     { name: 'variables', type: 'json', label: '模板变量', readOnly: true, db: { column: 'variables_json', nullable: true }, ui: { span: 3 } },
     // wide enough for the whole 发送结果未知 tag (the 错误 column gives up the 20 px)
     { name: 'send_state', type: 'enum', label: '发送状态', readOnly: true, options: SEND_STATES, db: { default: 'pending' }, ui: { list: true, width: 110, filter: 'in' } },
@@ -84,12 +84,12 @@ export const notifications = defineResource({
     // SMTP, Aliyun SMS, 站内信: the hand-over itself). Null while no hand-over is unanswered. A due row
     // past it becomes 发送结果未知 instead of being sent again (claim.ts).
     { name: 'retry_safe_until', type: 'datetime', label: '可安全重试至', readOnly: true, db: { nullable: true }, ui: { show: false } },
-    { name: 'provider', type: 'text', label: '服务商', readOnly: true },
+    { name: 'provider', type: 'text', label: '服务商', readOnly: true, ui: { display: 'notifyProvider' } },
     { name: 'provider_message_id', type: 'text', label: '服务商消息 ID', readOnly: true, db: { nullable: true }, ui: { copyable: true } },
-    { name: 'error', type: 'textarea', label: '错误', readOnly: true, db: { nullable: true }, ui: { list: true, width: 180 } },
-    { name: 'idempotency_key', type: 'text', label: '幂等键', readOnly: true, db: { unique: true }, ui: { copyable: true } },
+    { name: 'error', type: 'textarea', label: '错误', readOnly: true, db: { nullable: true }, ui: { list: true, width: 180, display: 'notifyError', displayWith: ['channel'] } },
+    { name: 'idempotency_key', type: 'text', label: '防重发标识', readOnly: true, db: { unique: true }, ui: { display: 'notifyKey' } },
     { name: 'segments', type: 'number', label: '条数', readOnly: true, db: { nullable: true }, ui: { list: true, width: 70 } },
-    { name: 'trigger', type: 'text', label: '触发来源', readOnly: true, ui: { filter: 'eq', choices: 'notifyTriggers' } },
+    { name: 'trigger', type: 'text', label: '触发来源', readOnly: true, ui: { filter: 'eq', display: 'notifyTrigger', choices: 'notifyTriggers' } },
     { name: 'triggered_by', type: 'reference', label: '触发人', readOnly: true, db: { nullable: true }, reference: { resource: 'admins', labelField: 'name' } },
     { name: 'resend_of', type: 'number', label: '重发自', readOnly: true, db: { nullable: true }, ui: { filter: 'eq', searchForm: false } },
     { name: 'sent_at', type: 'datetime', label: '发送时间', readOnly: true, db: { nullable: true } },

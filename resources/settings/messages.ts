@@ -31,6 +31,10 @@ export const NOTICE_MAX_RECIPIENTS = 200;
  * (`['shell', 'unread']`, src/app/shell/shellQueries.ts); the message pages read the same query
  * and invalidate that key after every change of the inbox (send, mark read/unread, delete,
  * revoke, resend), so the bell follows at once.
+ *
+ * `refs`: the records that numbers written in messages and notifications name (resources/recordNumbers.ts),
+ * answered only for those whose detail page the caller may open — the pages link those and leave
+ * the others as plain text.
  */
 export const messageEndpoints = defineEndpoints({
   name: 'messages',
@@ -38,6 +42,7 @@ export const messageEndpoints = defineEndpoints({
     count: { method: 'GET', path: '/admin/message/count', access: {}, summary: '我的未读站内信数量 { unread }' },
     markAllRead: { method: 'PUT', path: '/admin/message/count', access: {}, summary: '将我的站内信全部标为已读（或 ids 指定的几封）' },
     recipients: { method: 'GET', path: '/admin/message/recipients', access: {}, summary: '可选收件人（启用的系统账号）' },
+    refs: { method: 'GET', path: '/admin/message/refs', access: {}, summary: '站内信和通知中写到的单号（no=WX…,GD…）对应的记录，只给出调用者能打开的' },
     send: { method: 'POST', path: '/admin/message', access: {}, summary: '发送私信（发出后任何人不能修改）' },
     mark: { method: 'PUT', path: '/admin/message/:id', access: {}, summary: '将我收到的一封站内信标为已读或未读 { read }' },
     remove: { method: 'DELETE', path: '/admin/message', access: {}, summary: '删除我收到的站内信或我发出的私信（id 在查询参数中）' },

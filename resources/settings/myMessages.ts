@@ -31,14 +31,15 @@ export const inbox = defineResource({
   endpoints: {
     list: { method: 'GET', path: '/admin/message/inbox', summary: '收件箱：私信和通知（read=0/1，q 按标题前缀）' },
   },
-  screens: [{ name: 'inbox', list: { path: '/account/message', title: '我的站内信' }, panel: 'MessageBoxes', mine: 'recipient_id' }],
+  // a row opened (expanded, or 展开 on a phone's card) shows the message and marks it read
+  screens: [{ name: 'inbox', list: { path: '/account/message', title: '我的站内信' }, panel: 'MessageBoxes', mine: 'recipient_id', rowDetail: 'MessageRowDetail' }],
   search: { fields: ['title'], placeholder: '标题' },
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },
     { name: 'read', type: 'enum', label: '状态', readOnly: true, options: READ_OPTIONS, ui: { list: true, width: 80, filter: 'eq' } },
     { name: 'kind', type: 'enum', label: '类型', readOnly: true, options: KIND_OPTIONS, ui: { list: true, width: 80 } },
-    { name: 'title', type: 'text', label: '标题', readOnly: true, ui: { list: true, width: 280 } },
-    { name: 'content', type: 'textarea', label: '内容', readOnly: true, ui: { span: 3 } },
+    { name: 'title', type: 'text', label: '标题', readOnly: true, ui: { list: true, width: 280, display: 'recordText' } },
+    { name: 'content', type: 'textarea', label: '内容', readOnly: true, ui: { span: 3, display: 'recordText' } },
     { name: 'sender_id', type: 'reference', label: '发件人', readOnly: true, reference: { resource: 'admins', labelField: 'name' }, ui: { list: true, width: 110 } },
     { name: 'delivered_at', type: 'datetime', label: '时间', readOnly: true, ui: { list: true, width: 170, sortable: true } },
     { name: 'read_at', type: 'datetime', label: '阅读时间', readOnly: true, db: { nullable: true } },
@@ -67,8 +68,8 @@ export const outbox = defineResource({
   search: { fields: ['title'], placeholder: '标题' },
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },
-    { name: 'title', type: 'text', label: '标题', readOnly: true, ui: { list: true, width: 280 } },
-    { name: 'content', type: 'textarea', label: '内容', readOnly: true, ui: { span: 3 } },
+    { name: 'title', type: 'text', label: '标题', readOnly: true, ui: { list: true, width: 280, display: 'recordText' } },
+    { name: 'content', type: 'textarea', label: '内容', readOnly: true, ui: { span: 3, display: 'recordText' } },
     { name: 'state', type: 'enum', label: '状态', readOnly: true, options: NOTICE_STATUSES, ui: { list: true, width: 90 } },
     { name: 'recipient_count', type: 'number', label: '收件人数', readOnly: true, ui: { list: true, width: 90 } },
     { name: 'read_count', type: 'number', label: '已读人数', readOnly: true, ui: { list: true, width: 90 } },

@@ -44,8 +44,8 @@ export const notices = defineResource({
   fields: [
     { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } },
     { name: 'kind', type: 'enum', label: '类型', readOnly: true, options: MESSAGE_KINDS.map((k) => ({ value: k, label: k === 'notice' ? '通知' : '私信' })), ui: { show: false } },
-    { name: 'title', type: 'text', label: '标题', required: true, maxLength: 100, ui: { list: true, width: 240 } },
-    { name: 'content', type: 'textarea', label: '内容', required: true, maxLength: 2000, ui: { span: 3 } },
+    { name: 'title', type: 'text', label: '标题', required: true, maxLength: 100, ui: { list: true, width: 240, display: 'recordText' } },
+    { name: 'content', type: 'textarea', label: '内容', required: true, maxLength: 2000, ui: { span: 3, display: 'recordText' } },
     { name: 'recipients', type: 'json', label: '收件人', writeOnly: true, reference: { resource: 'admins', labelField: 'name' }, ui: { form: false, show: false } },
     { name: 'status', type: 'enum', label: '状态', readOnly: true, options: NOTICE_STATUSES, ui: { list: true, width: 90, filter: 'eq' } },
     { name: 'sender_id', type: 'reference', label: '发送人', readOnly: true, reference: { resource: 'admins', labelField: 'name' }, ui: { list: true, width: 110 } },

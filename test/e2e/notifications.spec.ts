@@ -79,7 +79,7 @@ test('短信: a recipient typed key by key, 重发 of a failed SMS and its new r
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/notification/phmsg');
-  await expect(page.getByTestId('provider-notice')).toContainText('未配置短信服务商：消息只记录在此，不会真正发出');
+  await expect(page.getByTestId('provider-notice')).toContainText('未配置短信服务商，只记录不发出');
   const box = keyword(page);
   await typeInto(box, phone);
   await box.press('Enter');

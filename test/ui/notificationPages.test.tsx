@@ -38,7 +38,7 @@ describe('the notification pages with the real server', () => {
     expect(await within(row).findByText('维修状态变更', {}, { timeout: 20000 })).toHaveAttribute('title', 'repair_status_changed');
     expect(screen.getByText(/共 1 条/)).toBeInTheDocument();
     // no SMS vendor configured: the page says the messages are only recorded
-    expect(await screen.findByTestId('provider-notice', {}, { timeout: 20000 })).toHaveTextContent('未配置短信服务商：消息只记录在此，不会真正发出');
+    expect(await screen.findByTestId('provider-notice', {}, { timeout: 20000 })).toHaveTextContent('未配置短信服务商，只记录不发出');
 
     fireEvent.click(within(row).getByRole('button', { name: /展开/ }));
     const detail = await screen.findByTestId('nt-detail', {}, { timeout: 30000 });

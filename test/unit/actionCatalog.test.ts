@@ -49,6 +49,8 @@ describe('action-log names derived from the declarations', () => {
     ['repairs.create', '新建维修单'],
     ['repairs.receive', '确认收件（维修单）'],
     ['admins.disable', '禁用（系统账号）'],
+    ['tickets.close', '关闭工单'],
+    ['tickets.assign', '转派（工单）'],
     ['customers.update', '编辑客户'],
     ['account.password', '修改密码'],
     ['rights.update', '修改某账号的用户组与权限'],

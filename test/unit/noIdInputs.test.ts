@@ -70,7 +70,7 @@ describe('no list filter asks for an id', () => {
     expect(template && filterInputOf(template)).toBe('select');
     expect(template?.options).toContainEqual({ value: 'repair_status_changed', label: '维修状态变更' });
     expect(trigger?.options).toContainEqual({ value: 'ticket_assign', label: '工单转派时以站内信通知新处理人' });
-    expect(trigger?.options).toContainEqual({ value: 'resend', label: '重新发送' });
+    expect(trigger?.options).toContainEqual({ value: 'resend', label: '手动重发' });
     expect(items.map((i) => i.name)).not.toContain('resend_of');
   });
 

@@ -110,6 +110,8 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'GET /admin/message/inbox': MY_MESSAGES,
   'GET /admin/message/outbox': MY_MESSAGES,
   'GET /admin/message/recipients': MY_MESSAGES,
+  // the records a message names, linked wherever messages are shown (the inbox, the dashboard's card)
+  'GET /admin/message/refs': MY_MESSAGES,
   'POST /admin/message': MY_MESSAGES,
   'PUT /admin/message/:id': MY_MESSAGES,
   'DELETE /admin/message': MY_MESSAGES,

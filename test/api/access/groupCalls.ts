@@ -100,6 +100,7 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   'GET /admin/message/inbox': get('/admin/message/inbox'),
   'GET /admin/message/outbox': get('/admin/message/outbox'),
   'GET /admin/message/recipients': get('/admin/message/recipients'),
+  'GET /admin/message/refs': get('/admin/message/refs?no=WX202611220001,GD202611220001'),
   'POST /admin/message': async (ctx, caller) => [{ method: 'POST', path: '/admin/message', body: { recipients: [await ctx.idOf(otherThan(caller))], title: '通知', content: '内容' } }],
   'PUT /admin/message/:id': async (ctx, caller) => [{ method: 'PUT', path: `/admin/message/${await messageTo(ctx, caller)}`, body: { read: true } }],
   'DELETE /admin/message': async (ctx, caller) => [{ method: 'DELETE', path: `/admin/message?id=${await messageTo(ctx, caller)}` }],

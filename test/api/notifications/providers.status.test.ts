@@ -25,13 +25,13 @@ describe('provider status', () => {
       expect(data[channel]).toMatchObject({ provider: 'log', configured: false });
       expect(String(data[channel].note)).toContain('不会真正发出');
     }
-    expect(data.sms.note).toBe('未启用阿里云短信（notify_provider_sms = log）：消息只记录在发送记录中并标记为已送达，不会真正发出');
+    expect(data.sms.note).toBe('未启用阿里云短信：「短信发送方式」(notify_provider_sms) 为「仅记录，不外发」(log)。消息只记录在发送记录中并标记为已送达，不会真正发出');
   });
 
   it('a vendor chosen without its keys names the missing keys; with them it is configured', async () => {
     await setConfig(s.db, 'notify_provider_wechat', 'wechat');
     await setConfig(s.db, 'wechat_appid', 'wx123');
-    expect((await status()).wechat).toEqual({ provider: 'log', configured: false, note: '已选择微信公众号，但缺少配置 wechat_secret：消息只记录在发送记录中并标记为已送达，不会真正发出' });
+    expect((await status()).wechat).toEqual({ provider: 'log', configured: false, note: '已选择微信公众号，但缺少配置 「公众号 AppSecret」(wechat_secret)：消息只记录在发送记录中并标记为已送达，不会真正发出' });
     await setConfig(s.db, 'wechat_secret', 's3cret', 'secret');
     expect((await status()).wechat).toEqual({ provider: 'wechat', configured: true, note: '通过微信公众号发送' });
   });

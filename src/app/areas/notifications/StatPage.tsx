@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DATE_FORMATS } from '../../../domain/dates.ts';
 import { ratePercent, type NotificationStat, type StatError } from '../../../domain/notificationStat.ts';
+import { explainVendorError } from '../../../../resources/notifications/vendorCodes.ts';
 import { useText } from '../../locales/useText.ts';
 import { ListPanel } from '../../schema/list/ListPanel.tsx';
 import { SummaryChart } from '../workflow/summary/SummaryChart.tsx';
@@ -121,7 +122,7 @@ export function NotificationStatPage() {
             dataSource={stat?.topErrors ?? []}
             locale={{ emptyText: t('ntStat.noErrors') }}
             columns={[
-              { title: t('ntStat.error'), dataIndex: 'error', render: (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span> },
+              { title: t('ntStat.error'), dataIndex: 'error', render: (v: string, e) => <span style={{ wordBreak: 'break-all' }}>{explainVendorError(v, e.channel)}</span> },
               { title: t('ntStat.channel'), dataIndex: 'channel', width: 80, render: (v: string) => channelLabel(v) },
               { title: t('ntStat.count'), dataIndex: 'count', width: 72, align: 'right' },
             ]}

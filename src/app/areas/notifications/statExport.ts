@@ -1,3 +1,4 @@
+import { explainVendorError } from '../../../../resources/notifications/vendorCodes.ts';
 import { ratePercent, type NotificationStat } from '../../../domain/notificationStat.ts';
 import type { Translate } from '../../locales/text.ts';
 import { escapeCell, type Cell } from '../../schema/list/exportCells.ts';
@@ -13,7 +14,7 @@ export function statRows(s: NotificationStat, t: Translate): { headers: string[]
       figures(t('ntStat.allChannels'), s.total),
       ...s.channels.map((c) => figures(channelLabel(c.channel), c)),
       ...s.byDay.map((d): Cell[] => [t('ntStat.dayRows'), `${d.day} ${channelLabel(d.channel)}`, null, d.sent, d.failed, null, d.uncertain, d.delivered, null]),
-      ...s.topErrors.map((e): Cell[] => [t('ntStat.topErrors'), escapeCell(`${channelLabel(e.channel)}：${e.error}`), e.count, null, null, null, null, null, null]),
+      ...s.topErrors.map((e): Cell[] => [t('ntStat.topErrors'), escapeCell(`${channelLabel(e.channel)}：${explainVendorError(e.error, e.channel)}`), e.count, null, null, null, null, null, null]),
     ],
   };
 }

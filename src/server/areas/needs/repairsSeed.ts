@@ -50,6 +50,17 @@ function actionValues(r: Random, a: ActionDef): { record: Partial<RepairTable>; 
 
 const ACTION_WEIGHT: Record<string, number> = { cancel: 0.15, refuse_quote: 0.3, start_repair: 0.6 };
 
+/**
+ * A customer's 通知方式, so the demo outbox's rows go the way each customer chose: every fifth by
+ * email, every fifth by WeChat (with the 公众号 OpenID it needs), the rest by SMS. Derived from the
+ * customer's place, not drawn: the seeded generator's sequence (and every later demo row) stays.
+ */
+function notifyChoiceOf(i: number, username: string): { notify_channel: string; wechat_openid: string | null } {
+  if (i % 5 === 1) return { notify_channel: 'email', wechat_openid: null };
+  if (i % 5 === 2) return { notify_channel: 'wechat', wechat_openid: `oX7a${Buffer.from(username).toString('hex').slice(0, 8)}Q${String(1000 + i)}` };
+  return { notify_channel: 'sms', wechat_openid: null };
+}
+
 /** Creates ~80 customers and 360 repairs whose statuses were reached by walking the declared transitions. */
 export async function seedDemoData(db: Db, now: number, seed = 20261122): Promise<void> {
   const r = createRandom(seed);
@@ -61,9 +72,9 @@ export async function seedDemoData(db: Db, now: number, seed = 20261122): Promis
   const seq = new Map<string, number>();
   const actions = repairs.status.actions;
   await db.transaction().execute(async (trx) => {
-    for (const c of customers) {
+    for (const [i, c] of customers.entries()) {
       const iso = new Date(now - 400 * DAY).toISOString();
-      await trx.insertInto('customer').values({ name: c.name, nickname: null, username: c.username, phone: c.phone, email: c.email, company: c.company, wechat_name: c.name, wechat_avatar: null, avatar: null, grp: 1, created_at: iso, updated_at: iso }).execute();
+      await trx.insertInto('customer').values({ name: c.name, nickname: null, username: c.username, phone: c.phone, email: c.email, company: c.company, wechat_name: c.name, wechat_avatar: null, avatar: null, grp: 1, ...notifyChoiceOf(i, c.username), created_at: iso, updated_at: iso }).execute();
     }
     for (const [i, createdAt] of created.entries()) {
       const type = order[i];

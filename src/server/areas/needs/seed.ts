@@ -89,6 +89,33 @@ async function writeStock(db: Db, ledger: Map<number, LedgerItem>, createdAt: st
   }
 }
 
+type Person = ReturnType<typeof person>;
+type Customer = { name: string; phone: string; company: string | null };
+type RepairRef = { no: string; customer_name: string; customer_phone: string; customer_company: string | null; created_at: string };
+
+/**
+ * A request's or exchange's customer: a registered customer (the k-th by a fixed stride, so the
+ * notifications of these records reach an account, as the triggers' recipient rule wants), with
+ * the drawn address; the drawn person only when there are no customers. Chosen, not drawn: the
+ * seeded sequence of every later row stays as it was.
+ */
+function customerOf(drawn: Person, k: number, customers: readonly Customer[]): Person {
+  if (!customers.length) return drawn;
+  const c = customers[(k * 7) % customers.length];
+  return { ...drawn, customer_name: c.name, customer_phone: c.phone, customer_company: c.company ?? drawn.customer_company };
+}
+
+/**
+ * The repair a request refers to (关联维修单号), when `x` (a draw) says it has one: a seeded repair
+ * made before the request, whose customer the request is then for — never a number of no record.
+ */
+function linkedRepair(x: number | null, createdAt: number, repairs: readonly RepairRef[]): Partial<Person> & { repair_no: string | null } {
+  const before = repairs.filter((rp) => Date.parse(rp.created_at) < createdAt);
+  if (x === null || !before.length) return { repair_no: null };
+  const rp = before[Math.floor(x * before.length)];
+  return { repair_no: rp.no, customer_name: rp.customer_name, customer_phone: rp.customer_phone, customer_company: rp.customer_company };
+}
+
 /**
  * Demo data of the needs area: product models, stock, 110 requests and 30 exchanges whose
  * statuses follow the declared transitions and whose stock follows the declared stock rules,
@@ -98,6 +125,9 @@ export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<v
   const r = createRandom(seed);
   const ops = await db.selectFrom('admin').select(['id', 'name']).where('username', 'in', ['admin', 'staff']).execute();
   if (!ops.length) return;
+  // the people the requests and exchanges are for: the repairs area's customer accounts, and their repairs
+  const customers = (await db.selectFrom('customer').select(['name', 'phone', 'company']).orderBy('id').execute()).flatMap((c) => (c.phone ? [{ ...c, phone: c.phone }] : []));
+  const repairRows = await db.selectFrom('repair').select(['no', 'customer_name', 'customer_phone', 'customer_company', 'created_at']).orderBy('created_at').execute();
   const iso = (ms: number) => new Date(ms).toISOString();
   await db.transaction().execute(async (trx) => {
     for (const m of N.PRODUCT_MODELS) {
@@ -131,8 +161,9 @@ export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<v
       reqs.push({
         walker: requestWalker(r, no, type, item, quantity, op, createdAt),
         row: {
-          no, type, status: 'pending', serial: serialOf(r, model.code, model.letters, now), model: model.name, stock_id: item.id, quantity, ...person(r),
-          repair_no: r() < 0.5 ? `WX${chinaDayKey(createdAt - DAY)}${String(1 + Math.floor(r() * 5)).padStart(4, '0')}` : null,
+          no, type, status: 'pending', serial: serialOf(r, model.code, model.letters, now), model: model.name, stock_id: item.id, quantity,
+          ...customerOf(person(r), reqs.length, customers),
+          ...linkedRepair(r() < 0.5 ? r() : null, createdAt, repairRows),
           reason: pick(r, type === 1 ? N.BACKUP_REASONS : N.ACCESSORY_REASONS), deposit: type === 1 ? (r() < 0.6 ? 200000 : 0) : 0,
           created_at: iso(createdAt), updated_at: iso(createdAt), created_by: op.id,
         },
@@ -147,7 +178,7 @@ export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<v
       exs.push({
         walker: exchangeWalker(r, no, model, item, op, createdAt, now),
         row: {
-          no, status: 'pending', old_serial: serialOf(r, model.code, model.letters, now), model: model.name, stock_id: item.id, ...person(r),
+          no, status: 'pending', old_serial: serialOf(r, model.code, model.letters, now), model: model.name, stock_id: item.id, ...customerOf(person(r), 1000 + exs.length, customers),
           reason: pick(r, N.EXCHANGE_REASONS), created_at: iso(createdAt), updated_at: iso(createdAt), created_by: op.id,
         },
       });
@@ -173,4 +204,4 @@ export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<v
 }
 
 /** The needs area's demo data (product models, stock, requests and exchanges walked through their actions). */
-export const seed = defineSeed({ area: 'needs', seeds: ['products', 'stockItems', 'requests', 'exchanges'], run: (db, now) => seedNeeds(db, now) });
+export const seed = defineSeed({ area: 'needs', seeds: ['products', 'stockItems', 'requests', 'exchanges'], after: ['repairs'], run: (db, now) => seedNeeds(db, now) });

@@ -2,7 +2,7 @@ export const DEFAULT_WECHAT_API_BASE = 'https://api.weixin.qq.com';
 export const DEFAULT_SMS_API_BASE = 'https://dysmsapi.aliyuncs.com';
 
 /** A system config item as the settings seed writes it. */
-interface ConfigSeed {
+export interface ConfigSeed {
   key: string;
   name: string;
   type: string;
@@ -10,6 +10,16 @@ interface ConfigSeed {
   is_public: number;
   remark: string | null;
 }
+
+/** The SMTP server of the email channel and of the email templates' test sends (the demo's values; env SMTP_* stand in where unset). */
+export const SMTP_CONFIGS: readonly ConfigSeed[] = [
+  { key: 'smtp_host', name: 'SMTP 服务器', type: 'string', value: 'smtp.exmail.qq.com', is_public: 0, remark: '发送邮件模板使用' },
+  { key: 'smtp_port', name: 'SMTP 端口', type: 'number', value: 465, is_public: 0, remark: null },
+  { key: 'smtp_secure', name: 'SMTP 使用 SSL', type: 'boolean', value: true, is_public: 0, remark: null },
+  { key: 'smtp_user', name: 'SMTP 账号', type: 'string', value: 'service@laser-demo.cn', is_public: 0, remark: null },
+  { key: 'smtp_password', name: 'SMTP 密码', type: 'secret', value: 'demo-smtp-secret', is_public: 0, remark: '仅可修改，不可查看' },
+  { key: 'smtp_from', name: '发件人', type: 'string', value: '激光设备售后服务 <service@laser-demo.cn>', is_public: 0, remark: null },
+];
 
 /**
  * The config items of the channels' providers, seeded empty (the secrets too): with no keys
@@ -48,3 +58,9 @@ export const NOTIFY_PROVIDER_CONFIGS: readonly ConfigSeed[] = [
   { key: 'sms_sign_name', name: '短信签名', type: 'string', value: '激光设备售后', is_public: 0, remark: '短信开头【】中的签名，计入字数' },
   { key: 'notify_callback_token', name: '回执回调令牌', type: 'secret', value: '', is_public: 0, remark: '微信与阿里云回执地址中的 ?token=，仅可修改，不可查看' },
 ];
+
+/** A config key with its Chinese name, as the pages show it to staff: `「短信发送方式」(notify_provider_sms)`. */
+export function configKeyText(key: string): string {
+  const name = [...SMTP_CONFIGS, ...NOTIFY_PROVIDER_CONFIGS].find((c) => c.key === key)?.name;
+  return name ? `「${name}」(${key})` : key;
+}

@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { notifications } from '../../../../resources/notifications/outbox.ts';
+import { RESEND_TRIGGER } from '../../../../resources/notifications/notifyWords.ts';
 import type { NotificationChannel } from '../../../../resources/notifications/states.ts';
 import { ok } from '../../../domain/envelope.ts';
 import type { AppEnv, Deps } from '../../context.ts';
@@ -36,7 +37,7 @@ export const resendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
         subject: (original.subject as string | null) ?? null,
         content: String(original.content),
         variables: typeof original.variables_json === 'string' ? (JSON.parse(original.variables_json) as Record<string, unknown>) : null,
-        trigger: 'resend',
+        trigger: RESEND_TRIGGER,
         triggeredBy: user.id,
         resendOf: id,
       },

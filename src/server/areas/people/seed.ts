@@ -34,6 +34,17 @@ const DETAILS: Record<string, (r: Random) => string> = {
   ask_assistant: (r) => pick(r, ['雕刻深度不够怎么调', '如何更换激光管', '软件无法连接设备', '切割边缘发黑怎么办']),
 };
 
+/**
+ * A log row's detail as drawn; a warranty query names a seeded repair's serial (the device exists),
+ * picked by the drawn text so the seeded sequence of the rows after it stays.
+ */
+function detailOf(r: Random, action: string, serials: readonly string[]): string | null {
+  const drawn = DETAILS[action]?.(r) ?? null;
+  if (action !== 'query_warranty' || !drawn || !serials.length) return drawn;
+  const at = [...drawn].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % serials.length;
+  return `查询序列号 ${serials[at]}`;
+}
+
 const ACTION_WEIGHTS: Record<string, number> = { login: 6, query_warranty: 3, submit_repair: 2, ask_assistant: 2, download_firmware: 2 };
 
 /**
@@ -45,6 +56,7 @@ export async function seedPeople(db: Db, now: number, seed = 5_2026): Promise<vo
   const iso = new Date(now - 200 * DAY).toISOString();
   const hash = await hashPassword(DEMO_PASSWORD);
   const customers = await db.selectFrom('customer').select(['id', 'username', 'name']).orderBy('id').execute();
+  const serials = (await db.selectFrom('repair').select('serial').orderBy('id').execute()).map((x) => x.serial);
   const actions = CUSTOMER_LOG_ACTIONS.map((a) => a.value);
   const weights = actions.map((a) => ACTION_WEIGHTS[a] ?? 1);
   const total = weights.reduce((s, w) => s + w, 0);
@@ -73,7 +85,7 @@ export async function seedPeople(db: Db, now: number, seed = 5_2026): Promise<vo
       const c = pick(r, customers);
       const action = pickAction();
       return {
-        customer_id: c.id, username: c.username, customer_name: c.name, action, detail: DETAILS[action]?.(r) ?? null,
+        customer_id: c.id, username: c.username, customer_name: c.name, action, detail: detailOf(r, action, serials),
         channel: pick(r, ['web', 'web', 'wechat', 'wechat', 'miniprogram']),
         ip: `${pick(r, ['113.87', '14.153', '183.14', '120.229', '59.42'])}.${Math.floor(r() * 255)}.${1 + Math.floor(r() * 254)}`,
         created_at: new Date(now - Math.floor(r() * 90 * DAY)).toISOString(),

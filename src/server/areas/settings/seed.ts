@@ -5,7 +5,7 @@ import { DEFAULT_WECHAT_MENU } from './wechatMenuDefaults.ts';
 import { defineSeed } from '../../db/areaSeed.ts';
 import { resources } from '../../../../resources/index.ts';
 import { triggerConfigKey } from '../../engine/notifyTriggers.ts';
-import { NOTIFY_PROVIDER_CONFIGS } from '../notifications/providerConfigs.ts';
+import { NOTIFY_PROVIDER_CONFIGS, SMTP_CONFIGS } from '../notifications/providerConfigs.ts';
 
 const CONFIGS: readonly { key: string; name: string; type: string; value: unknown; is_public: number; remark: string | null }[] = [
   { key: 'express_phone_sys', name: '寄修快递电话（系统）', type: 'string', value: '95338', is_public: 1, remark: '顺丰速运客服电话，维修寄件使用' },
@@ -14,12 +14,7 @@ const CONFIGS: readonly { key: string; name: string; type: string; value: unknow
   { key: 'repair_quote_days', name: '报价确认期限（天）', type: 'number', value: 7, is_public: 0, remark: '超期未确认的报价由客服跟进' },
   { key: 'backup_return_days', name: '备用机归还期限（天）', type: 'number', value: 30, is_public: 0, remark: '发出超过此天数未归还的备用机，每 7 天提醒客户一次' },
   { key: 'return_address', name: '返修收件地址', type: 'json', value: { name: '售后服务中心', phone: '0755-2345 6789', address: '广东省深圳市宝安区福永街道福海工业区 A3 栋 2 楼' }, is_public: 0, remark: null },
-  { key: 'smtp_host', name: 'SMTP 服务器', type: 'string', value: 'smtp.exmail.qq.com', is_public: 0, remark: '发送邮件模板使用' },
-  { key: 'smtp_port', name: 'SMTP 端口', type: 'number', value: 465, is_public: 0, remark: null },
-  { key: 'smtp_secure', name: 'SMTP 使用 SSL', type: 'boolean', value: true, is_public: 0, remark: null },
-  { key: 'smtp_user', name: 'SMTP 账号', type: 'string', value: 'service@laser-demo.cn', is_public: 0, remark: null },
-  { key: 'smtp_password', name: 'SMTP 密码', type: 'secret', value: 'demo-smtp-secret', is_public: 0, remark: '仅可修改，不可查看' },
-  { key: 'smtp_from', name: '发件人', type: 'string', value: '激光设备售后服务 <service@laser-demo.cn>', is_public: 0, remark: null },
+  ...SMTP_CONFIGS,
   // one switch per declared notification trigger (engine/notifyTriggers.ts), named by its label
   ...resources.flatMap((r) => r.notify ?? []).map((t) => ({ key: triggerConfigKey(t), name: t.label, type: 'boolean', value: true, is_public: 0, remark: '关闭后不再发送此通知' })),
   ...NOTIFY_PROVIDER_CONFIGS,

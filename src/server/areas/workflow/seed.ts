@@ -54,8 +54,15 @@ interface Ticket {
   events: Event[];
 }
 
-/** One ticket created at `createdAt`, walked until `now`. */
-function walkTicket(r: Random, ctx: { no: string; type: DemoType; typeId: number; createdAt: number; now: number; creators: Account[]; handlers: Account[]; defaultHandler: Account | undefined; links: Record<string, string[]>; questions: { id: number; model: string | null }[] }): Ticket {
+/** A seeded record a ticket may name: its number (or, for a device, its serial) and its model. */
+type Linkable = { no: string; model: string | null };
+
+/**
+ * One ticket created at `createdAt`, walked until `now`. What it is linked to is a seeded record
+ * (a repair, request or exchange, or the serial of a seeded repair), and its model is that
+ * record's: the drawn values are still drawn, so the seeded sequence stays as it was.
+ */
+function walkTicket(r: Random, ctx: { no: string; type: DemoType; typeId: number; createdAt: number; now: number; creators: Account[]; handlers: Account[]; defaultHandler: Account | undefined; links: Record<string, Linkable[]>; questions: { id: number; model: string | null }[] }): Ticket {
   const { type, createdAt, now } = ctx;
   const [title, description] = pick(r, type.texts);
   const priority = r() < 0.5 ? type.priority : pick(r, PRIORITIES);
@@ -66,7 +73,12 @@ function walkTicket(r: Random, ctx: { no: string; type: DemoType; typeId: number
   let status = handler ? 'processing' : 'open';
   const kind = type.links.length && r() < 0.75 ? pick(r, type.links) : null;
   const model = pick(r, PRODUCT_MODELS.filter((m) => m.sale_state !== 'upcoming'));
-  const linkNo = kind === 'serial' ? serialOf(r, model, createdAt) : kind && ctx.links[kind].length ? pick(r, ctx.links[kind]) : null;
+  const drawnSerial = kind === 'serial' ? serialOf(r, model, createdAt) : null;
+  const devices = ctx.links.serial;
+  const linked: Linkable | null =
+    kind === 'serial' ? (devices.length ? devices[Number(ctx.no.slice(-8)) % devices.length] : { no: drawnSerial ?? '', model: model.name }) : kind && ctx.links[kind].length ? pick(r, ctx.links[kind]) : null;
+  const linkNo = linked?.no || null;
+  const linkedModel = linked?.model ?? model.name;
   const by = (a: Account) => ({ operator_id: a.id, operator_name: a.name || a.username });
   const events: Event[] = [{ kind: 'create', action: null, from_status: null, to_status: status, content: null, data_json: null, ...by(creator), created_at: iso(createdAt) }];
   let version = 1;
@@ -74,7 +86,7 @@ function walkTicket(r: Random, ctx: { no: string; type: DemoType; typeId: number
   let text = description;
   const row: Insertable<WorkflowBucketTable> = {
     no: ctx.no, title, type_id: ctx.typeId, priority, created_by: creator.id, due_at: iso(createdAt + sla * HOUR),
-    model: kind === 'serial' || r() < 0.5 ? model.name : null, link_kind: linkNo ? kind : null, link_no: linkNo,
+    model: kind === 'serial' || r() < 0.5 ? linkedModel : null, link_kind: linkNo ? kind : null, link_no: linkNo,
     description, extra_json: null, attachments: null, result: null, question_id: null, closed_at: null,
     created_at: iso(createdAt), updated_at: iso(createdAt), version: 1, handler_id: null,
   };
@@ -148,10 +160,11 @@ export async function seedWorkflow(db: Db, now: number, seed = 20261126): Promis
       questions.push({ id, model: q.model });
       await trx.insertInto('workflow_question_event').values({ workflow_question_id: id, kind: 'create', action: null, from_status: null, to_status: null, content: null, data_json: null, operator_id: creators[0].id, operator_name: creators[0].name, created_at: at }).execute();
     }
-    const links: Record<string, string[]> = {
-      repair: (await trx.selectFrom('repair').select('no').orderBy('id').limit(200).execute()).map((x) => x.no),
-      request: (await trx.selectFrom('request').select('no').orderBy('id').limit(200).execute()).map((x) => x.no),
-      exchange: (await trx.selectFrom('exchange').select('no').orderBy('id').limit(200).execute()).map((x) => x.no),
+    const links: Record<string, Linkable[]> = {
+      repair: await trx.selectFrom('repair').select(['no', 'model']).orderBy('id').limit(200).execute(),
+      request: await trx.selectFrom('request').select(['no', 'model']).orderBy('id').limit(200).execute(),
+      exchange: await trx.selectFrom('exchange').select(['no', 'model']).orderBy('id').limit(200).execute(),
+      serial: (await trx.selectFrom('repair').select(['serial', 'model']).orderBy('id').limit(200).execute()).map((x) => ({ no: x.serial, model: x.model })),
     };
     const seq = new Map<string, number>();
     const times = Array.from({ length: TICKETS }, (_, i) => (i < 45 ? now - Math.floor(r() * 6 * DAY) : now - Math.floor(r() * 180 * DAY)) - HOUR).sort((a, b) => a - b);

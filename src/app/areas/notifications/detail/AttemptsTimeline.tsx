@@ -1,4 +1,5 @@
 import { Timeline, Typography } from 'antd';
+import { explainVendorError } from '../../../../../resources/notifications/vendorCodes.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { useText } from '../../../locales/useText.ts';
 
@@ -15,8 +16,8 @@ export interface Attempt {
 
 const COLORS = { sent: 'green', failed: 'red', retry: 'orange', uncertain: 'magenta' } as const;
 
-/** The attempts of a notification, oldest first: attempt n, when, its result, error and message id; the next attempt when one is due. */
-export function AttemptsTimeline({ attempts, nextAt }: { attempts: readonly Attempt[]; nextAt?: string | null }) {
+/** The attempts of a notification, oldest first: attempt n, when, its result, error (led by its vendor code's meaning) and message id; the next attempt when one is due. */
+export function AttemptsTimeline({ attempts, nextAt, channel }: { attempts: readonly Attempt[]; nextAt?: string | null; channel?: string }) {
   const t = useText();
   if (!attempts.length && !nextAt) return <Typography.Text type="secondary">{t('nt.noAttempts')}</Typography.Text>;
   const items = attempts.map((a) => ({
@@ -28,7 +29,7 @@ export function AttemptsTimeline({ attempts, nextAt }: { attempts: readonly Atte
         {' · '}
         <span>{formatDate(a.finished_at ?? a.started_at, 'datetime')}</span>
         {a.result && <>{' · '}<span>{t(`nt.attemptResult.${a.result}`)}</span></>}
-        {a.error && <div><Typography.Text type="danger">{a.error}</Typography.Text></div>}
+        {a.error && <div><Typography.Text type="danger">{explainVendorError(a.error, channel)}</Typography.Text></div>}
         {a.provider_message_id && <div><Typography.Text type="secondary">{t('nt.attemptMessageId', { id: a.provider_message_id })}</Typography.Text></div>}
       </div>
     ),

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/database.ts';
 import { smtpSettings } from '../../settings/mailer.ts';
 import { aliyunSmsProvider } from './aliyunSms.ts';
-import { DEFAULT_SMS_API_BASE, DEFAULT_WECHAT_API_BASE } from '../providerConfigs.ts';
+import { configKeyText, DEFAULT_SMS_API_BASE, DEFAULT_WECHAT_API_BASE } from '../providerConfigs.ts';
+import { PROVIDER_LABELS } from '../../../../../resources/notifications/notifyWords.ts';
 import { configValues, textOf } from '../config.ts';
 import { smtpProvider } from './smtp.ts';
 import type { NotificationChannel as Channel } from '../../../../../resources/notifications/states.ts';
@@ -72,8 +73,8 @@ export async function providerStatus(db: Db): Promise<Record<Channel, ProviderSt
   const stateOf = (channel: OutsideChannel): ProviderState => {
     const c = all[channel];
     const label = VENDOR_LABELS[channel];
-    if (!c.chosen) return { provider: 'log', configured: false, note: `未启用${label}（notify_provider_${channel} = log）：${LOGGED}` };
-    if (!c.build) return { provider: 'log', configured: false, note: `已选择${label}，但缺少配置 ${c.missing.join('、')}：${LOGGED}` };
+    if (!c.chosen) return { provider: 'log', configured: false, note: `未启用${label}：${configKeyText(`notify_provider_${channel}`)} 为「${PROVIDER_LABELS.log}」(log)。${LOGGED}` };
+    if (!c.build) return { provider: 'log', configured: false, note: `已选择${label}，但缺少配置 ${c.missing.map(configKeyText).join('、')}：${LOGGED}` };
     return { provider: c.chosen, configured: true, note: `通过${label}发送` };
   };
   return {
