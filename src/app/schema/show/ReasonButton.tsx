@@ -18,9 +18,11 @@ interface Props extends Omit<ButtonProps, 'disabled'> {
 export function ReasonButton({ reason, waiting, onClick, className, ...props }: Props) {
   const reasonId = useId();
   if (!reason) return <Button {...props} className={className} disabled={waiting} onClick={onClick} />;
+  // the tooltip wraps the box, not the button: rc-tooltip would set the button's aria-describedby
+  // to its own popup's id, which exists only while the tooltip shows
   return (
-    <span className="reason-button">
-      <Tooltip title={reason} trigger={['hover', 'focus']}>
+    <Tooltip title={reason} trigger={['hover', 'focus']}>
+      <span className="reason-button">
         <Button
           {...props}
           loading={false}
@@ -30,8 +32,8 @@ export function ReasonButton({ reason, waiting, onClick, className, ...props }: 
           data-reason={reason}
           onClick={(e) => e.preventDefault()}
         />
-      </Tooltip>
-      <span id={reasonId} className="reason-sr">{reason}</span>
-    </span>
+        <span id={reasonId} className="reason-sr">{reason}</span>
+      </span>
+    </Tooltip>
   );
 }

@@ -1,7 +1,7 @@
 import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useRoutes, type Location } from 'react-router';
 import { layoutRoutes } from '../../routing/layoutRoutes.tsx';
-import type { Tab } from './tabModel.ts';
+import { liveViews } from './tabModel.ts';
 import { TabContainerContext, TabKeyContext, useTabs } from './TabsContext.ts';
 
 /** One view at its own location: kept-alive tabs keep theirs while another tab is shown. */
@@ -31,22 +31,6 @@ function useScrollPerTab(activeKey: string): void {
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, []);
-}
-
-/** One view the content area renders: a tab's, or the shown location's when it has no tab (404). */
-interface View {
-  key: string;
-  url: string;
-  gen: number;
-}
-
-/**
- * The views to keep mounted: every kept-alive tab once shown, every tab holding unsaved input
- * (a half-typed form survives a visit to another tab), and the shown one.
- */
-export function liveViews(tabs: readonly Tab[], shownKey: string, wasShown: (key: string) => boolean, isDirty: (key: string) => boolean): View[] {
-  const live: View[] = tabs.filter((tab) => tab.key === shownKey || (tab.keepAlive && wasShown(tab.key)) || isDirty(tab.key));
-  return live.some((view) => view.key === shownKey) ? live : [...live, { key: shownKey, url: '', gen: 0 }];
 }
 
 /**

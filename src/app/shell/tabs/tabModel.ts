@@ -165,3 +165,19 @@ export function ensurePinned(state: TabState, pinned: readonly TabVisit[]): TabS
   const tabs = [...state.tabs.filter((t) => t.pinned), ...added, ...state.tabs.filter((t) => !t.pinned)];
   return { tabs, activeKey: state.activeKey ?? tabs[0].key };
 }
+
+/** One view the content area renders: a tab's, or the shown location's when it has no tab (404). */
+export interface View {
+  key: string;
+  url: string;
+  gen: number;
+}
+
+/**
+ * The views to keep mounted: every kept-alive tab once shown, every tab holding unsaved input
+ * (a half-typed form survives a visit to another tab), and the shown one.
+ */
+export function liveViews(tabs: readonly Tab[], shownKey: string, wasShown: (key: string) => boolean, isDirty: (key: string) => boolean): View[] {
+  const live: View[] = tabs.filter((tab) => tab.key === shownKey || (tab.keepAlive && wasShown(tab.key)) || isDirty(tab.key));
+  return live.some((view) => view.key === shownKey) ? live : [...live, { key: shownKey, url: '', gen: 0 }];
+}
