@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pickOption } from './accounts.ts';
+import { expectNoSeriousA11yFindings } from './axe.ts';
 import { apiAs, repairBody, uniqueTag } from './records.ts';
 import { login } from './session.ts';
 import { formItem, openMenu, typeInto } from './tabSteps.ts';
@@ -85,4 +86,5 @@ test('a repair shows the status buttons its state can take; the others wait unde
   await expect(finish).toHaveAttribute('aria-disabled', 'true');
   await expect(finish).toHaveAccessibleDescription('当前状态「待受理」不能维修完成');
   await expect(actions.locator('button[data-action]')).toHaveCount(10);
+  await expectNoSeriousA11yFindings(page);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yFindings } from './axe.ts';
 import { apiAs, uniqueTag } from './records.ts';
 import { login } from './session.ts';
 import { ticketTypeBody } from './tabSteps.ts';
@@ -50,6 +51,7 @@ test('staff: a ticket’s 编辑 is disabled with its reason, reached by keyboar
   const assign = page.locator('button[data-action="assign"]');
   await expect(assign).toHaveAttribute('aria-disabled', 'true');
   await expect(assign).toHaveAccessibleDescription('只有工单的处理人、创建人或有「编辑工单」权限的人可以处理此工单');
+  await expectNoSeriousA11yFindings(page);
 });
 
 test('super admin: a closed ticket’s 删除 is disabled with its reason, and pressing it sends nothing', async ({ page }) => {

@@ -34,9 +34,8 @@ export function ActionBar({ screen, resource, actions, record, id }: Props) {
       <Space wrap>
         {now.map(button)}
         {later.length > 0 && (
-          <Button type="link" aria-expanded={open} aria-controls={moreId} onClick={() => setOpen(!open)} data-testid="actions-more" style={{ paddingInline: 4 }}>
+          <Button type="link" icon={open ? <UpOutlined /> : <DownOutlined />} iconPosition="end" aria-expanded={open} aria-controls={moreId} onClick={() => setOpen(!open)} data-testid="actions-more" style={{ paddingInline: 4 }}>
             {t('show.more', { count: later.length })}
-            {open ? <UpOutlined /> : <DownOutlined />}
           </Button>
         )}
       </Space>
