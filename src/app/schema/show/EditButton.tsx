@@ -35,12 +35,12 @@ export function EditButton({ screen, def, resource, id, record, reload }: Props)
   const editRoute = def.editPath ? routeTable().find((r) => r.path === def.editPath) : undefined;
   const routeReason = caller && editRoute && decideAccess(caller, editRoute.access) !== 'allow' ? accessNeed(editRoute.access) : null;
   const reason = state.reason ?? routeReason;
-  if (reason || state.waiting || def.editPath) {
+  if (def.editPath) {
     return (
       <ReasonButton icon={<EditOutlined />} reason={reason} waiting={state.waiting} onClick={() => def.editPath && navigate(fillPath(def.editPath, id))} data-action="edit">
         {t('show.edit')}
       </ReasonButton>
     );
   }
-  return <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} fields={def.editFields} />;
+  return <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} fields={def.editFields} reason={reason} waiting={state.waiting} />;
 }

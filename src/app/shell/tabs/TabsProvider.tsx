@@ -183,14 +183,16 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
     subtitles.current.set(key, subtitle);
     setState((s) => setTabSubtitle(s, key, subtitle));
   }, []);
+  // a clean form registering or leaving changes no mark: no render for it
   const registerForm = useCallback((key: string, source: string, isDirty: () => boolean) => {
     unsaved.register(key, source, isDirty);
-    formChanged();
+    if (isDirty()) formChanged();
   }, [unsaved]);
   const unregisterForm = useCallback((key: string, source: string) => {
     if (key !== shownKey.current) return;
+    const was = unsaved.isDirty(key);
     unsaved.unregister(key, source);
-    formChanged();
+    if (was !== unsaved.isDirty(key)) formChanged();
   }, [unsaved]);
 
   const closeWhere = useCallback((pick: (tab: Tab) => boolean) => {

@@ -27,7 +27,13 @@ export function useUnsavedChanges(dirty: boolean): void {
     register(key, source, () => latest.current);
     return () => unregister(key, source);
   }, [key, source, register, unregister]);
-  useEffect(() => changed?.(), [dirty, changed]);
+  // the tab bar draws ● again only when the answer changes (not for every form that mounts clean)
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current === dirty) return;
+    reported.current = dirty;
+    changed?.();
+  }, [dirty, changed]);
   // outside the tabs (a test rendering one page), the form guards the window itself
   const alone = !tabs || key === null;
   useEffect(() => {
