@@ -43,9 +43,12 @@ test('half a ticket and half a 处理记录 survive a visit to another menu item
   await expect(page).toHaveURL(/\/repair\/list/);
   await expect(page.getByText(/共 \d+ 条/).filter({ visible: true })).toBeVisible();
   await tab(page, '/workflow/create').click();
+  await expect(title).toBeVisible();
   await expect(title).toHaveValue(`打印头温度过高 ${tag}`);
   await expect(description).toHaveValue('连续工作两小时后');
   await tab(page, detail).click();
+  // the kept page is shown again (its text never left the page, hidden or not)
+  await expect(comment).toBeVisible();
   await expect(comment).toHaveValue('已电话联系客户，约');
   // the kept form goes on where it was left
   await comment.pressSequentially('明天上门');
