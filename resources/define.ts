@@ -97,6 +97,11 @@ export interface FieldUi {
    * of their Chinese names that sends the stored value.
    */
   choices?: string;
+  /**
+   * Shown (detail page, create/edit form) only for records with these values: a repair's courier
+   * numbers for 寄修 only. A form drops the field's value while it is hidden.
+   */
+  shownWhen?: ActionWhen;
 }
 
 /** A field of a resource. */
@@ -270,6 +275,8 @@ export interface RouteMeta {
   activeMenu?: string;
   keepAlive?: boolean;
   affix?: boolean;
+  /** Opens no tab of its own (the 403 page: it stands in for a page the user may not open). */
+  noTab?: boolean;
 }
 
 /**
@@ -367,6 +374,12 @@ export interface StatusMachine {
    * disables 编辑, every action and the record's own panels, each showing `reason`.
    */
   locked?: { states: readonly string[]; reason: string };
+  /**
+   * Who may take the actions on a record beyond the endpoint's access: the users the record names
+   * in `fields` (a ticket's handler and creator), or a holder of `access`; the others see the
+   * actions disabled with `reason`, and the server refuses them with 403 (catalogs/actionAvailability.ts).
+   */
+  actors?: { fields: readonly string[]; access: Access; reason: string };
 }
 
 /** The channels a notification goes by (the outbox's `channel`). */

@@ -12,7 +12,7 @@ export const pages = definePages([
     keepAlive: true,
     menu: { icon: 'DashboardOutlined', order: 0 },
   },
-  { path: '/403', title: '无权限', component: 'ForbiddenPage', access: {} },
+  { path: '/403', title: '无权限', component: 'ForbiddenPage', access: {}, noTab: true },
   { path: '/account/profile', title: '个人设置', component: 'ProfilePage', access: {} },
   {
     path: '/admin/permission',

@@ -25,6 +25,8 @@ export interface RouteEntry {
   keepAlive: boolean;
   affix: boolean;
   bare: boolean;
+  /** Opens no tab (RouteMeta.noTab). */
+  noTab: boolean;
 }
 
 /** A route row from its meta, with the defaults of section 3 (not kept alive, not pinned). */
@@ -40,6 +42,7 @@ function routeRow(meta: RouteMeta, access: Access, view: RouteView, extra: { bar
     keepAlive: meta.keepAlive ?? false,
     affix: meta.affix ?? false,
     bare: extra.bare ?? false,
+    noTab: meta.noTab ?? false,
   };
 }
 

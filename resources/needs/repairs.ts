@@ -92,8 +92,9 @@ export const repairs = defineResource({
     { name: 'solution', type: 'textarea', label: '维修方案', maxLength: 1000, db: { nullable: true }, ui: { span: 3 } },
     { name: 'fee', type: 'money', label: '维修费用', min: 0, max: 100_000_000, db: { default: 0 }, ui: { list: true, width: 110 } },
     { name: 'engineer', type: 'text', label: '维修工程师', maxLength: 40, db: { nullable: true }, ui: { list: true, width: 100 } },
-    { name: 'express_in', type: 'text', label: '寄入快递单号', maxLength: 40, db: { nullable: true }, ui: { copyable: true } },
-    { name: 'express_out', type: 'text', label: '寄回快递单号', maxLength: 40, db: { nullable: true }, ui: { copyable: true } },
+    // courier numbers belong to 寄修 only: a walk-in (到店) or on-site (上门) repair does not show them
+    { name: 'express_in', type: 'text', label: '寄入快递单号', maxLength: 40, db: { nullable: true }, ui: { copyable: true, shownWhen: { service_mode: 'mail' } } },
+    { name: 'express_out', type: 'text', label: '寄回快递单号', maxLength: 40, db: { nullable: true }, ui: { copyable: true, shownWhen: { service_mode: 'mail' } } },
     { name: 'created_at', type: 'datetime', label: '创建时间', readOnly: true, ui: { list: true, width: 170, sortable: true, filter: 'range' } },
     { name: 'updated_at', type: 'datetime', label: '更新时间', readOnly: true, ui: { list: true, width: 170, sortable: true } },
     { name: 'version', type: 'number', label: '版本', readOnly: true, db: { default: 1 }, ui: { show: false } },

@@ -104,6 +104,8 @@ export const tickets = defineResource({
     initialWhen: { field: 'handler_id', state: 'processing' },
     open: ['open', 'processing'],
     locked: { states: ['closed'], reason: '工单已关闭' },
+    // assign and close (and the description): its handler, its creator, or whoever may edit tickets
+    actors: { fields: ['handler_id', 'created_by'], access: { permission: 'update_workflow_bucket' }, reason: '只有工单的处理人、创建人或有「编辑工单」权限的人可以处理此工单' },
     actions: [
       {
         name: 'assign',

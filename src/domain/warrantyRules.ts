@@ -25,3 +25,8 @@ export function checkSerial(rules: readonly WarrantyRule[], input: unknown): { i
   const rule = ruleOfSerial(rules, plain);
   return { info: rule ? parseSerial(input, rule.months) : parseSerial(input, WARRANTY_MONTHS), rule };
 }
+
+/** The product model a serial names (its rule's name), or null: what fills a form's 机型 as the serial is typed, and the server's when it is saved. */
+export function modelOfSerial(rules: readonly WarrantyRule[], input: unknown): string | null {
+  return checkSerial(rules, input).rule?.name ?? null;
+}

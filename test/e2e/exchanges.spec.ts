@@ -69,6 +69,7 @@ test('驳回 ends a pending exchange; 取消换货 releases the unit an approval
   const rejected = await api.post('/needs/exchange', exchangeBody(tag, stock.id));
   await page.goto(`/production/stock/${rejected.id}`);
   await walk(page, api, exchanges, rejected.id, PATHS.rejected, tag);
+  await page.getByTestId('actions-more').click();
   await expect(page.getByRole('button', { name: '审核通过' })).toBeDisabled();
 
   const cancelled = await api.post('/needs/exchange', exchangeBody(tag, stock.id));

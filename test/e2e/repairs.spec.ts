@@ -49,7 +49,9 @@ test('staff works a repair: list → filter → detail → status change → fol
   await expect(page).toHaveTitle(/维修详情/);
   await expect(page.getByText(no).filter({ visible: true }).first()).toBeVisible();
 
-  // a button not allowed from 待受理 is disabled
+  // a button not allowed from 待受理 waits under 更多, disabled (issue 32)
+  await expect(page.getByRole('button', { name: /寄回设备/ })).toHaveCount(0);
+  await page.getByTestId('actions-more').click();
   await expect(page.getByRole('button', { name: /寄回设备/ })).toBeDisabled();
 
   // change the status: 确认收件, one dialog (its question depends on the service mode)

@@ -90,8 +90,11 @@ test('拒绝申请 with a reason ends a backup request; the badge drops', async 
   const before = await openCount(api, 1);
   await page.goto(`/request/backup/${request.id}`);
   await expect.poll(() => badge(page, '/request/backup'), { timeout: 30_000 }).toBe(before);
+  // not allowed from 待审核: under 更多, disabled (issue 32)
+  await page.getByTestId('actions-more').click();
   await expect(page.getByRole('button', { name: '确认归还' })).toBeDisabled();
   await walk(page, api, requests, request.id, PATHS.refused, tag, { remark: '设备已过保，请走付费维修流程' });
+  await page.getByTestId('actions-more').click();
   await expect(page.getByRole('button', { name: '拒绝申请' })).toBeDisabled();
   await expect(page.getByTestId('history-entry').last()).toContainText('李晓燕');
   await expect.poll(() => badge(page, '/request/backup'), { timeout: 30_000 }).toBe(before - 1);

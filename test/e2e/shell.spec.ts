@@ -106,7 +106,7 @@ test('a tab holding an unsaved form asks before it closes', async ({ browser, re
   await fault.pressSequentially('半截修改');
   await expect(tab(page, path)).toContainText('●');
   await tabMenu(page, path, '关闭');
-  const ask = page.getByRole('dialog').filter({ hasText: '有未保存的修改' });
+  const ask = page.getByRole('dialog').filter({ hasText: '有未保存的内容，确定离开？' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: /取\s*消/ }).click();
   await expect(tab(page, path)).toBeVisible();
@@ -206,7 +206,7 @@ test('a page form (个人设置) marks its tab unsaved until it is saved', async
   await page.locator('#profile_nickname').pressSequentially('小李');
   await expect(tab(page, '/account/profile')).toContainText('●');
   await tabMenu(page, '/account/profile', '刷新');
-  const ask = page.getByRole('dialog').filter({ hasText: '有未保存的修改' });
+  const ask = page.getByRole('dialog').filter({ hasText: '有未保存的内容，确定离开？' });
   await expect(ask).toContainText('刷新后将丢失');
   await ask.getByRole('button', { name: /取\s*消/ }).click();
   await expect(page.locator('#profile_nickname')).toHaveValue('小李');

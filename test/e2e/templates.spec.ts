@@ -39,7 +39,7 @@ test('邮件模板: 新建 typed key by key, search, 详情 previews it, 编辑 
   await row.getByRole('link', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/system\/template\/detail\?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
-  await expect(page).toHaveTitle(`邮件模板详情 · 到货提醒 ${tag} - 激光设备服务管理后台`);
+  await expect(page).toHaveTitle(`邮件模板详情 · 到货提醒 ${tag} #${id} - 激光设备服务管理后台`);
   const preview = page.getByTestId('template-preview');
   await expect(preview).toHaveAttribute('sandbox', '');
   await expect(page.frameLocator('[data-testid="template-preview"]').getByText('张工 您好，配件已到货。')).toBeVisible();

@@ -95,12 +95,18 @@ describe('columnsOf', () => {
 });
 
 describe('actionStateOf', () => {
+  const staff = { group: 64, permissions: ['manage_needs_repair'] };
+  const member = { group: 1, permissions: [] };
   it.each([
-    ['receive', 'pending', null, false, null],
-    ['receive', 'repairing', null, true, '当前状态「维修中」不能确认收件'],
-    ['receive', 'pending', '您没有权限执行此操作', true, '您没有权限执行此操作'],
-  ])('%s from %s (access %s)', (name, status, access, disabled, reason) => {
-    expect(actionStateOf(repairs, action(name), { status }, access)).toEqual({ disabled, reason });
+    ['receive', 'pending', staff, null],
+    ['receive', 'repairing', staff, '当前状态「维修中」不能确认收件'],
+    ['receive', 'pending', member, '需要「维修管理」权限'],
+  ])('%s from %s (group %s)', (name, status, caller, reason) => {
+    expect(actionStateOf(repairs, { kind: 'action', action: action(name) }, { status }, caller)).toEqual({ waiting: false, reason });
+  });
+  it('waits while the record or the caller is unknown', () => {
+    expect(actionStateOf(repairs, { kind: 'action', action: action('receive') }, undefined, staff)).toEqual({ waiting: true, reason: null });
+    expect(actionStateOf(repairs, { kind: 'action', action: action('receive') }, { status: 'pending' }, null)).toEqual({ waiting: true, reason: null });
   });
 });
 

@@ -23,7 +23,8 @@ describe('formatFileSize', () => {
 });
 
 describe('formatDate', () => {
-  const d = new Date(2026, 10, 2, 9, 5, 7);
+  // an instant given in China time: the formatter answers in China time whatever the machine's zone (TZ=UTC in CI)
+  const d = new Date('2026-11-02T09:05:07+08:00');
   it.each([
     ['date', '2026-11-02'],
     ['time', '09:05:07'],
@@ -35,6 +36,12 @@ describe('formatDate', () => {
   });
   it('defaults to datetime and reads ISO strings', () => {
     expect(formatDate(d.toISOString())).toBe('2026-11-02 09:05:07');
+  });
+  it('shows a UTC instant in China time: the day and hour turn over at 16:00 UTC', () => {
+    expect(formatDate('2026-08-30T14:17:33.306Z')).toBe('2026-08-30 22:17:33');
+    expect(formatDate('2026-08-30T16:00:00.000Z')).toBe('2026-08-31 00:00:00');
+    expect(formatDate('2026-08-30T16:00:00.000Z', 'date')).toBe('2026-08-31');
+    expect(formatDate('2026-08-30T15:59:59.000Z', 'hour')).toBe('2026-08-30 23:00');
   });
   it.each([null, undefined, '', 'not a date'])('%j → -', (value) => {
     expect(formatDate(value)).toBe('-');

@@ -5,7 +5,9 @@ import {
   closeTab,
   emptyTabs,
   ensurePinned,
+  liveViews,
   openTab,
+  pathOfKey,
   parseTabs,
   pruneTabs,
   refreshTab,
@@ -13,6 +15,7 @@ import {
   retitleTabs,
   serializeTabs,
   setTabSubtitle,
+  tabKeyOf,
   tabTitleOf,
   type TabState,
   type TabVisit,
@@ -136,5 +139,32 @@ describe('tab model', () => {
     const renamed = retitleTabs(stored, (key) => titles[key]);
     expect(renamed.tabs.map((t) => t.title)).toEqual(['首页', '我的站内信']);
     expect(retitleTabs(renamed, (key) => titles[key])).toBe(renamed);
+  });
+
+  it('a route naming its record in the query keys its tab by that parameter: two records, two tabs (issue 32)', () => {
+    expect(tabKeyOf('/system/template/detail', '?id=3', 'id')).toBe('/system/template/detail?id=3');
+    expect(tabKeyOf('/system/template/detail', '?x=1&id=a%20b', 'id')).toBe('/system/template/detail?id=a%20b');
+    expect(tabKeyOf('/system/template/detail', '', 'id')).toBe('/system/template/detail');
+    expect(tabKeyOf('/repair/list', '?id=3')).toBe('/repair/list');
+    const at = (id: number) => ({ ...visit('/system/template/detail', `?id=${id}`), key: tabKeyOf('/system/template/detail', `?id=${id}`, 'id') });
+    const two = openTab(openTab(opened(), at(4)), at(3));
+    expect(keys(two)).toEqual(['/dashboard', '/system/template/detail?id=4', '/system/template/detail?id=3']);
+    expect(two.activeKey).toBe('/system/template/detail?id=3');
+    expect(pathOfKey(two.tabs[1].key)).toBe('/system/template/detail');
+    // kept through storage: the url's path is the key's path
+    expect(keys(parseTabs(serializeTabs(two)))).toEqual(keys(two));
+    const forged = JSON.stringify({ tabs: [{ key: '/a?id=1', url: '/b?id=1', title: 'a', pinned: false, keepAlive: false }], activeKey: '/a?id=1' });
+    expect(parseTabs(forged).tabs).toEqual([]);
+  });
+
+  it('keeps mounted the shown view, kept-alive tabs once shown, and every tab holding unsaved input (issue 32)', () => {
+    const s = openTab(opened('/repair/list', '/workflow/create', '/workflow/detail/3'), visit('/repair/list'));
+    const tabs = s.tabs.map((t) => (t.key === '/repair/list' ? { ...t, keepAlive: true } : t));
+    const none = () => false;
+    expect(liveViews(tabs, '/workflow/detail/3', none, none).map((v) => v.key)).toEqual(['/workflow/detail/3']);
+    expect(liveViews(tabs, '/workflow/detail/3', (k) => k === '/repair/list', none).map((v) => v.key)).toEqual(['/repair/list', '/workflow/detail/3']);
+    expect(liveViews(tabs, '/repair/list', none, (k) => k === '/workflow/create').map((v) => v.key)).toEqual(['/repair/list', '/workflow/create']);
+    // a location without a tab (404) is shown at the end, generation 0
+    expect(liveViews(tabs, '/nowhere', none, (k) => k === '/workflow/create')).toEqual([{ ...tabs[2] }, { key: '/nowhere', url: '', gen: 0 }]);
   });
 });

@@ -2,20 +2,21 @@ import { useOne, type HttpError } from '@refinedev/core';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Row as Grid, Skeleton, Space, Typography } from 'antd';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { actionsOf, lockedReason, screenOfRecord } from '../../../resources/registry.ts';
+import { actionsOf, screenOfRecord } from '../../../resources/registry.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
 import type { Row } from './columnsOf.tsx';
 import { showPathOf } from './showPath.ts';
 import { OperationButton } from './show/OperationButton.tsx';
-import { ActionButton } from './show/ActionButton.tsx';
+import { ActionBar } from './show/ActionBar.tsx';
 import { DeleteButton } from './show/DeleteButton.tsx';
 import { EditButton } from './show/EditButton.tsx';
 import { isNumericId, isMissing } from './show/recordMissing.ts';
 import { FollowPanel } from './show/FollowPanel.tsx';
 import { HistoryTimeline } from './show/HistoryTimeline.tsx';
 import { RecordDescriptions } from './show/RecordDescriptions.tsx';
+import { recordNumberOf } from './show/recordNumber.ts';
 import { useHistory } from './show/useHistory.ts';
 import { ShowPanels } from '../areas/settings/config/ShowPanels.tsx';
 import './showPage.css';
@@ -40,14 +41,13 @@ export function SchemaShowPage({ screen }: { screen: string }) {
   const { entries } = useHistory(screen, resource.endpoints.history ? id : undefined);
   const actions = actionsOf(resource, screen);
   const reload = async () => (await one.refetch()).data?.data;
-  useTabSubtitle(record ? String(record[resource.titleField] ?? '') : undefined);
+  useTabSubtitle(record ? recordNumberOf(resource, record) : undefined);
   if (malformed || (params.id !== undefined && !record && isMissing(one.error))) return <NotFoundPage />;
   if (id === '' || (one.isError && !record)) return <Alert type="error" showIcon message={one.error?.message ?? t('show.notFound')} />;
   const home = record ? screenOfRecord(resource, record) : def;
   if (!home) return <Alert type="error" showIcon message={t('show.notFound')} />;
   if (home.name !== def.name) return <Navigate to={showPathOf(home, id) ?? def.list.path} replace />;
   const title = record ? String(record[resource.titleField] ?? id) : id;
-  const locked = lockedReason(resource, record);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {one.isError && <Alert type="warning" showIcon message={one.error?.message} />}
@@ -63,7 +63,7 @@ export function SchemaShowPage({ screen }: { screen: string }) {
         extra={
           <Space wrap>
             {resource.operations?.map((o) => <OperationButton key={o.name} screen={screen} operation={o} id={id} />)}
-            {resource.endpoints.update && <EditButton screen={screen} def={def} resource={resource} id={id} record={record} reload={reload} locked={locked} />}
+            {resource.endpoints.update && <EditButton screen={screen} def={def} resource={resource} id={id} record={record} reload={reload} />}
             {resource.endpoints.delete && <DeleteButton screen={def} resource={resource} record={record} id={id} />}
           </Space>
         }
@@ -72,9 +72,7 @@ export function SchemaShowPage({ screen }: { screen: string }) {
       </Card>
       {actions.length > 0 && (
         <Card title={t('show.actions')} size="small">
-          <Space wrap>
-            {actions.map((a) => <ActionButton key={a.name} screen={screen} resource={resource} action={a} record={record} id={id} />)}
-          </Space>
+          <ActionBar screen={screen} resource={resource} actions={actions} record={record} id={id} />
         </Card>
       )}
       <ShowPanels resource={resource.name} screen={screen} record={record} />

@@ -1,27 +1,22 @@
-import type { ActionDef, ResourceDef } from '../../../resources/define.ts';
-import { lockedReason, transitionBlock } from '../../../resources/registry.ts';
+import { availabilityOf, type Caller, type RecordStep } from '../../../resources/catalogs/actionAvailability.ts';
+import type { ResourceDef } from '../../../resources/define.ts';
 
-/** Whether an action button is enabled, and the reason shown in its tooltip when not. */
+/** Whether a record's button may be pressed, and the reason shown beside it when not. */
 export interface ActionState {
-  disabled: boolean;
+  /** The record is not loaded yet: disabled, with nothing to explain. */
+  waiting: boolean;
+  /** Why the caller may not take the step (the server would refuse it), or null. */
   reason: string | null;
 }
 
 /**
- * An action's button state for a record: blocked by a locked state (`status.locked`: 工单已关闭)
- * or the transition table (`transitionBlock`) first, then by access (`accessReason`, null when
- * the user may act).
+ * A record button's state (编辑, 删除, a declared action) from the rule the server applies
+ * (catalogs/actionAvailability.ts): the endpoint's access, the locked state, the transition
+ * table and the record's actors, in that order.
  */
-export function actionStateOf(
-  resource: ResourceDef,
-  action: ActionDef,
-  record: Record<string, unknown> | undefined,
-  accessReason: string | null,
-): ActionState {
-  const statusField = resource.status?.field;
-  const state = record && statusField ? String(record[statusField] ?? '') : '';
-  const block = lockedReason(resource, record) ?? (record ? transitionBlock(resource, action, state) : null);
-  if (block) return { disabled: true, reason: block };
-  if (accessReason) return { disabled: true, reason: accessReason };
-  return { disabled: !record, reason: null };
+export function actionStateOf(resource: ResourceDef, step: RecordStep, record: Record<string, unknown> | undefined, caller: Caller | null): ActionState {
+  if (!caller) return { waiting: true, reason: null };
+  const availability = availabilityOf(resource, step, record, caller);
+  if (availability.allowed) return { waiting: false, reason: null };
+  return availability.reason ? { waiting: false, reason: availability.reason } : { waiting: true, reason: null };
 }

@@ -9,3 +9,10 @@ export const showPathOf = (screen: ScreenDef, id: unknown): string | null => {
   const value = encodeURIComponent(String(id));
   return screen.show.path.includes(':id') ? screen.show.path.replace(':id', value) : `${screen.show.path}?id=${value}`;
 };
+
+/** Every page of one record: its detail path on each screen of its resource, and its edit route. */
+export const recordPathsOf = (screens: readonly ScreenDef[], id: unknown): string[] => {
+  const value = encodeURIComponent(String(id));
+  const paths = screens.flatMap((screen) => [showPathOf(screen, id), screen.editPath?.replace(':id', value) ?? null]);
+  return [...new Set(paths.filter((p): p is string => p !== null))];
+};

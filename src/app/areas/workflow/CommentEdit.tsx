@@ -3,6 +3,7 @@ import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { HistoryEntry } from '../../../domain/wire.ts';
 import { useText } from '../../locales/useText.ts';
+import { useUnsavedChanges } from '../../shell/tabs/useUnsavedChanges.ts';
 import { PROCESS_PATH } from './ticketProcesses.ts';
 
 /** One's own comment in the timeline: its text, and 修改 (PUT /workflow/process/:id) unless the ticket is locked. */
@@ -10,6 +11,7 @@ export function CommentEdit({ entry, locked, refresh }: { entry: HistoryEntry; l
   const t = useText();
   const [draft, setDraft] = useState<string | null>(null);
   const { mutateAsync, mutation } = useCustomMutation();
+  useUnsavedChanges(draft !== null && draft !== (entry.content ?? ''));
   const save = async () => {
     const content = (draft ?? '').trim();
     if (!content) return;

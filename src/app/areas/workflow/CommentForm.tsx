@@ -1,6 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
 import { useText } from '../../locales/useText.ts';
+import { useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import type { Attachment } from './displays/TicketAttachments.tsx';
 import { PROCESS_PATH } from './ticketProcesses.ts';
 import { UploadInput } from './UploadInput.tsx';
@@ -16,6 +17,8 @@ export function CommentForm({ ticketId, locked, refresh }: Props) {
   const t = useText();
   const [form] = Form.useForm<{ content: string; attachments?: Attachment[] | null }>();
   const { mutateAsync, mutation } = useCustomMutation();
+  // a half-written comment keeps its tab alive and asks before the tab closes
+  useFormUnsaved(form);
   const submit = async ({ content, attachments }: { content: string; attachments?: Attachment[] | null }) => {
     await mutateAsync({
       url: PROCESS_PATH,

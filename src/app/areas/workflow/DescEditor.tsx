@@ -1,18 +1,20 @@
 import { useCustomMutation } from '@refinedev/core';
-import { Button, Form, Input, Modal, Tooltip } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../locales/useText.ts';
+import { ReasonButton } from '../../schema/show/ReasonButton.tsx';
 
 interface Props {
   ticketId: number | string;
   description: string;
   version: unknown;
-  locked: string | null;
+  /** Why the caller may not change it (a closed ticket, not its handler or creator), or null. */
+  reason: string | null;
   refresh: () => Promise<void>;
 }
 
 /** 修改描述: PUT /workflow/bucket/:id/desc with the version read; the timeline then keeps before and after. */
-export function DescEditor({ ticketId, description, version, locked, refresh }: Props) {
+export function DescEditor({ ticketId, description, version, reason, refresh }: Props) {
   const t = useText();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ description: string }>();
@@ -27,10 +29,9 @@ export function DescEditor({ ticketId, description, version, locked, refresh }: 
     setOpen(false);
     await refresh();
   };
-  const button = <Button disabled={!!locked} onClick={() => { form.setFieldsValue({ description }); setOpen(true); }} data-testid="desc-edit">{t('handling.descEdit')}</Button>;
   return (
     <>
-      {locked ? <Tooltip title={locked}><span style={{ display: 'inline-block' }} data-reason={locked}>{button}</span></Tooltip> : button}
+      <ReasonButton reason={reason} onClick={() => { form.setFieldsValue({ description }); setOpen(true); }} data-testid="desc-edit">{t('handling.descEdit')}</ReasonButton>
       <Modal open={open} title={t('handling.descEdit')} okText={t('form.ok')} cancelText={t('form.cancel')} confirmLoading={mutation.isPending} onOk={() => form.submit()} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form form={form} name="ticket_desc" layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)} preserve={false}>
           <Form.Item name="description" label={t('handling.descLabel')} rules={[{ required: true, whitespace: true, message: t('handling.descRequired') }, { min: 2, message: t('handling.descMin') }, { max: 5000 }]}>

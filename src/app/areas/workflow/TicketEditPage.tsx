@@ -6,7 +6,9 @@ import { tickets } from '../../../../resources/workflow/tickets.ts';
 import { useText } from '../../locales/useText.ts';
 import { NotFoundPage } from '../../pages/NotFoundPage.tsx';
 import { changedValues } from '../../schema/formItemsOf.ts';
+import { recordNumberOf } from '../../schema/show/recordNumber.ts';
 import { loadFormValues } from '../../shell/tabs/useUnsavedChanges.ts';
+import { useTabSubtitle } from '../../shell/tabs/useTabSubtitle.ts';
 import { TicketForm } from './TicketForm.tsx';
 import type { TicketValues } from './ticketBody.ts';
 
@@ -34,6 +36,8 @@ function TicketEdit({ id }: { id: string }) {
   const { result: record, query } = useOne<Ticket>({ resource: TICKET_SCREEN, id, queryOptions: { retry: false } });
   const [loaded, setLoaded] = useState<Ticket | null>(null);
   const { mutateAsync, mutation } = useUpdate<Ticket>();
+  // the tab names the ticket it edits: two 编辑工单 tabs tell apart
+  useTabSubtitle(record ? recordNumberOf(tickets, record) : undefined);
   useEffect(() => {
     if (record && loaded === null) {
       setLoaded(record);

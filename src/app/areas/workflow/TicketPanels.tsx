@@ -4,11 +4,13 @@ import { useMemo } from 'react';
 import type { FieldDef } from '../../../../resources/define.ts';
 import { tickets } from '../../../../resources/workflow/tickets.ts';
 import { lockedReason } from '../../../../resources/registry.ts';
+import { isActor } from '../../../../resources/catalogs/actionAvailability.ts';
 import type { ListPayload } from '../../../domain/envelope.ts';
 import type { HistoryEntry } from '../../../domain/wire.ts';
 import { useText } from '../../locales/useText.ts';
 import type { Identity } from '../../providers/session.ts';
 import { useReferenceOptions } from '../../schema/fields/useReferenceOptions.ts';
+import { useCaller } from '../../schema/show/useCaller.ts';
 import { useRefreshRecord } from '../../schema/show/useRefreshRecord.ts';
 import type { ShowPanelProps } from '../settings/config/ShowPanels.tsx';
 import { CommentForm } from './CommentForm.tsx';
@@ -47,13 +49,16 @@ export function TicketPanels({ record, screen = 'ticket' }: ShowPanelProps) {
   const questions = useReferenceOptions(QUESTION);
   const labels = useMemo(() => ({ handlers: mapOf(handlers), questions: mapOf(questions) }), [handlers, questions]);
   const locked = lockedReason(tickets, record);
+  const caller = useCaller();
+  // 修改描述 is the ticket's actors' (handler, creator, 编辑工单), as the server rules
+  const descReason = locked ?? (record && caller && !isActor(tickets, caller, record) ? (tickets.status?.actors?.reason ?? null) : null);
   const list = (result.data as Partial<ListPayload<HistoryEntry>> | undefined)?.list;
   const entries = Array.isArray(list) ? list : [];
   return (
     <Card
       title={t('handling.processes')}
       size="small"
-      extra={record && <DescEditor ticketId={record.id as number} description={String(record.description ?? '')} version={record.version} locked={locked} refresh={refresh} />}
+      extra={record && <DescEditor ticketId={record.id as number} description={String(record.description ?? '')} version={record.version} reason={descReason} refresh={refresh} />}
       data-testid="ticket-processes"
     >
       {!record || query.isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : <ProcessTimeline entries={entries} me={identity?.id} locked={locked} refresh={refresh} labels={labels} />}

@@ -1,4 +1,4 @@
-import { useCan, useCustomMutation, type BaseKey } from '@refinedev/core';
+import { useCustomMutation, type BaseKey } from '@refinedev/core';
 import { useMemo } from 'react';
 import { resolveAction } from '../../../../resources/catalogs/actionVariants.ts';
 import type { ActionDef, ResourceDef } from '../../../../resources/define.ts';
@@ -8,6 +8,7 @@ import { formItemsOf } from '../formItemsOf.ts';
 import type { Row } from '../columnsOf.tsx';
 import { actionRequest } from './actionRequest.ts';
 import { AskConfirmButton } from './AskConfirmButton.tsx';
+import { useCaller } from './useCaller.ts';
 import { useRefreshRecord } from './useRefreshRecord.ts';
 
 interface Props {
@@ -19,19 +20,18 @@ interface Props {
 }
 
 /**
- * One declared action: a button (disabled with the reason in a tooltip when the state or the
- * user's access forbids it) and one dialog with the question and the fields of the action's
+ * One declared action: a button (disabled with its reason when the caller may not take it on
+ * this record: catalogs/actionAvailability.ts, the server's rule) and one dialog with the question and the fields of the action's
  * variant for this record (a walk-in repair's 确认收件 asks for no courier number).
  */
 export function ActionButton({ screen, resource, action, record, id }: Props) {
   const t = useText();
-  const { data: can } = useCan({ resource: screen, action: action.name });
+  const caller = useCaller();
   const { mutateAsync, mutation } = useCustomMutation();
   const refresh = useRefreshRecord(screen, id);
   const resolved = useMemo(() => resolveAction(action, record), [action, record]);
   const items = useMemo(() => formItemsOf(resolved.fields ?? [], 'action', t), [resolved, t]);
-  const accessReason = can && !can.can ? (can.reason ?? t('app.noReason')) : null;
-  const state = actionStateOf(resource, action, record, accessReason);
+  const state = actionStateOf(resource, { kind: 'action', action }, record, caller);
   const send = async (values: Record<string, unknown>) => {
     await mutateAsync({
       ...actionRequest(screen, resource, action, id, record?.version, values),
@@ -43,7 +43,7 @@ export function ActionButton({ screen, resource, action, record, id }: Props) {
       label={action.label}
       confirmText={resolved.confirm}
       danger={action.danger}
-      disabled={state.disabled}
+      disabled={state.waiting}
       reason={state.reason}
       items={items}
       formName={`action_${action.name}`}

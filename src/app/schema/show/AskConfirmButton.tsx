@@ -1,16 +1,18 @@
-import { App, Button, Form, Modal, Tooltip, Typography } from 'antd';
+import { App, Form, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useText } from '../../locales/useText.ts';
 import { FormFields } from '../FormFields.tsx';
 import { sentValues, type FormItemSpec } from '../formItemsOf.ts';
+import { ReasonButton } from './ReasonButton.tsx';
 
 interface Props {
   label: string;
   /** The question the dialog asks: the form's description, or the confirmation's text (none: a click without fields sends at once). */
   confirmText?: string;
   danger?: boolean;
+  /** Disabled without a reason to give (the record is still loading). */
   disabled: boolean;
-  /** Why the button is disabled, shown in a tooltip. */
+  /** Why the caller may not press it (ReasonButton: disabled, the reason in a tooltip and read out), or null. */
   reason: string | null;
   /** The fields the dialog asks for (none: a plain confirmation). */
   items: readonly FormItemSpec[];
@@ -50,20 +52,11 @@ export function AskConfirmButton({ label, confirmText, danger, disabled, reason,
       okButtonProps: { danger },
       onOk: () => submit({}).catch(() => undefined),
     });
-  const button = (
-    <Button danger={danger} disabled={disabled} loading={!items.length && !confirmText && pending} onClick={() => (items.length ? setOpen(true) : confirmText ? confirm() : void submit({}).catch(() => undefined))} {...data}>
-      {label}
-    </Button>
-  );
   return (
     <>
-      {reason ? (
-        <Tooltip title={reason}>
-          <span style={{ display: 'inline-block' }} data-reason={reason}>{button}</span>
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <ReasonButton danger={danger} reason={reason} waiting={disabled} loading={!items.length && !confirmText && pending} onClick={() => (items.length ? setOpen(true) : confirmText ? confirm() : void submit({}).catch(() => undefined))} {...data}>
+        {label}
+      </ReasonButton>
       <Modal
         open={open}
         title={label}

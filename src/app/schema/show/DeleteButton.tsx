@@ -1,10 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useCan, useDelete, type BaseKey } from '@refinedev/core';
-import { App, Button, Tooltip } from 'antd';
+import { useDelete, type BaseKey } from '@refinedev/core';
+import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
+import { actionStateOf } from '../actionStateOf.ts';
 import type { Row } from '../columnsOf.tsx';
+import { ReasonButton } from './ReasonButton.tsx';
+import { useCaller } from './useCaller.ts';
 
 interface Props {
   screen: ScreenDef;
@@ -14,16 +17,18 @@ interface Props {
 }
 
 /**
- * 删除, shown when the resource declares a delete endpoint: asks first, sends the version the
- * page loaded (a stale one gets 409 and nothing is deleted), then returns to the list.
+ * 删除, shown when the resource declares a delete endpoint: disabled with the reason when the
+ * caller may not delete this record (no right, a locked record: the server's rule), else asks
+ * first, sends the version the page loaded (a stale one gets 409 and nothing is deleted), then
+ * returns to the list (the record's own tabs close: useCloseDeletedRecords).
  */
 export function DeleteButton({ screen, resource, record, id }: Props) {
   const t = useText();
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const { data: can } = useCan({ resource: screen.name, action: 'delete' });
+  const caller = useCaller();
   const { mutateAsync } = useDelete();
-  const reason = can && !can.can ? (can.reason ?? t('app.noReason')) : null;
+  const state = actionStateOf(resource, { kind: 'delete' }, record, caller);
   const remove = () =>
     modal.confirm({
       title: t('show.deleteTitle', { label: resource.label }),
@@ -39,10 +44,9 @@ export function DeleteButton({ screen, resource, record, id }: Props) {
           successNotification: { type: 'success', message: t('show.deleteSuccess') },
         }).then(() => navigate(screen.list.path), () => undefined),
     });
-  const button = (
-    <Button danger icon={<DeleteOutlined />} disabled={!record || reason !== null} onClick={remove} data-action="delete">
+  return (
+    <ReasonButton danger icon={<DeleteOutlined />} reason={state.reason} waiting={state.waiting} onClick={remove} data-action="delete">
       {t('show.delete')}
-    </Button>
+    </ReasonButton>
   );
-  return reason ? <Tooltip title={reason}><span style={{ display: 'inline-block' }}>{button}</span></Tooltip> : button;
 }

@@ -1,12 +1,17 @@
 import type { BaseKey } from '@refinedev/core';
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
+import { accessNeed } from '../../../../resources/catalogs/actionAvailability.ts';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
+import { routeTable } from '../../../../resources/registry.ts';
+import { decideAccess } from '../../../domain/access.ts';
 import { useText } from '../../locales/useText.ts';
 import { fillPath } from '../../providers/mappers/endpointPath.ts';
+import { actionStateOf } from '../actionStateOf.ts';
 import type { Row } from '../columnsOf.tsx';
 import { EditDrawer } from './EditDrawer.tsx';
+import { ReasonButton } from './ReasonButton.tsx';
+import { useCaller } from './useCaller.ts';
 
 interface Props {
   screen: string;
@@ -15,26 +20,27 @@ interface Props {
   id: BaseKey;
   record: Row | undefined;
   reload: () => Promise<Row | undefined>;
-  /** Why the record can no longer be changed (工单已关闭), or null. */
-  locked: string | null;
 }
 
 /**
  * 编辑 on a detail page: the generated edit drawer, or the screen's own edit route
- * (`ScreenDef.editPath`); disabled with the reason in a tooltip on a locked record.
+ * (`ScreenDef.editPath`). Disabled with the reason when the caller may not change this record —
+ * the update endpoint's access (and the edit route's), a locked record — as the server decides.
  */
-export function EditButton({ screen, def, resource, id, record, reload, locked }: Props) {
+export function EditButton({ screen, def, resource, id, record, reload }: Props) {
   const t = useText();
   const navigate = useNavigate();
-  if (locked) {
+  const caller = useCaller();
+  const state = actionStateOf(resource, { kind: 'update' }, record, caller);
+  const editRoute = def.editPath ? routeTable().find((r) => r.path === def.editPath) : undefined;
+  const routeReason = caller && editRoute && decideAccess(caller, editRoute.access) !== 'allow' ? accessNeed(editRoute.access) : null;
+  const reason = state.reason ?? routeReason;
+  if (def.editPath) {
     return (
-      <Tooltip title={locked}>
-        <span style={{ display: 'inline-block' }} data-reason={locked}>
-          <Button icon={<EditOutlined />} disabled>{t('show.edit')}</Button>
-        </span>
-      </Tooltip>
+      <ReasonButton icon={<EditOutlined />} reason={reason} waiting={state.waiting} onClick={() => def.editPath && navigate(fillPath(def.editPath, id))} data-action="edit">
+        {t('show.edit')}
+      </ReasonButton>
     );
   }
-  if (def.editPath) return <Button icon={<EditOutlined />} disabled={!record} onClick={() => navigate(fillPath(def.editPath ?? '', id))}>{t('show.edit')}</Button>;
-  return <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} fields={def.editFields} />;
+  return <EditDrawer screen={screen} resource={resource} id={id} record={record} reload={reload} fields={def.editFields} reason={reason} waiting={state.waiting} />;
 }

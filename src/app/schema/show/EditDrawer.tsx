@@ -1,5 +1,6 @@
 import { useUpdate, type BaseKey } from '@refinedev/core';
 import { Alert, Button, Form } from 'antd';
+import { ReasonButton } from './ReasonButton.tsx';
 import { EditOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceDef } from '../../../../resources/define.ts';
@@ -23,13 +24,17 @@ interface Props {
   autoOpen?: boolean;
   /** Called when the drawer closes. */
   onClosed?: () => void;
+  /** Why the caller may not edit this record (its 编辑 is then disabled with it), or null. */
+  reason?: string | null;
+  /** 编辑 waits (disabled, nothing to explain) while the caller's rights are read. */
+  waiting?: boolean;
 }
 
 /**
  * 编辑: a drawer with the generated edit form. It sends the changed fields and the version of the
  * record it loaded; a 409 shows the conflict with 重新加载.
  */
-export function EditDrawer({ screen, resource, id, record, reload, fields, autoOpen, onClosed }: Props) {
+export function EditDrawer({ screen, resource, id, record, reload, fields, autoOpen, onClosed, reason = null, waiting = false }: Props) {
   const t = useText();
   const [form] = Form.useForm();
   const [loaded, setLoaded] = useState<Row | null>(null);
@@ -66,7 +71,7 @@ export function EditDrawer({ screen, resource, id, record, reload, fields, autoO
   };
   return (
     <>
-      <Button icon={<EditOutlined />} disabled={!record} onClick={() => load(record)}>{t('show.edit')}</Button>
+      <ReasonButton icon={<EditOutlined />} reason={reason} waiting={waiting || !record} onClick={() => load(record)}>{t('show.edit')}</ReasonButton>
       <FormDrawer
         open={loaded !== null}
         title={t('show.editTitle', { label: resource.label })}

@@ -2,6 +2,7 @@ import { useCustomMutation, type BaseKey } from '@refinedev/core';
 import { Button, Empty, Form, Input, List } from 'antd';
 import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
+import { useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import type { HistoryEntry } from '../../../domain/wire.ts';
 import { useRefreshRecord } from './useRefreshRecord.ts';
 
@@ -11,6 +12,7 @@ export function FollowPanel({ screen, id, entries }: { screen: string; id: BaseK
   const [form] = Form.useForm<{ content: string }>();
   const { mutateAsync, mutation } = useCustomMutation();
   const refresh = useRefreshRecord(screen, id);
+  useFormUnsaved(form);
   const follows = entries.filter((e) => e.kind === 'follow');
   const submit = async ({ content }: { content: string }) => {
     await mutateAsync({
@@ -41,7 +43,7 @@ export function FollowPanel({ screen, id, entries }: { screen: string; id: BaseK
           )}
         />
       )}
-      <Form form={form} onFinish={(v) => submit(v).catch(() => undefined)} style={{ marginTop: 12 }}>
+      <Form form={form} name="follow" onFinish={(v) => submit(v).catch(() => undefined)} style={{ marginTop: 12 }}>
         <Form.Item name="content" rules={[{ required: true, whitespace: true, message: t('show.followRequired') }]}>
           <Input.TextArea rows={3} maxLength={1000} placeholder={t('show.followPlaceholder')} aria-label={t('show.followPlaceholder')} />
         </Form.Item>

@@ -1,13 +1,17 @@
 import { Descriptions } from 'antd';
+import { matchesWhen } from '../../../../resources/catalogs/actionVariants.ts';
 import type { ResourceDef } from '../../../../resources/define.ts';
 import type { Row } from '../columnsOf.tsx';
 import { CUSTOM_DISPLAYS } from '../fields/customDisplays.tsx';
 import { FIELD_VIEWS } from '../fields/viewRegistry.ts';
 
-/** The detail fields (`ui.show`, default true; `except` left out) as antd Descriptions, each with its `ui.display` or its type's detail view. */
+/**
+ * The detail fields (`ui.show`, default true; `ui.shownWhen` the record matches; `except` left
+ * out) as antd Descriptions, each with its `ui.display` or its type's detail view.
+ */
 export function RecordDescriptions({ resource, record, except }: { resource: ResourceDef; record: Row; except?: ReadonlySet<string> }) {
   const items = resource.fields
-    .filter((f) => (f.ui?.show ?? true) && !f.writeOnly && !except?.has(f.name))
+    .filter((f) => (f.ui?.show ?? true) && !f.writeOnly && !except?.has(f.name) && (!f.ui?.shownWhen || matchesWhen(f.ui.shownWhen, record)))
     .map((field) => {
       const Show = (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_VIEWS[field.type].Show;
       return { key: field.name, label: field.label, span: field.ui?.span ?? 1, children: <Show field={field} value={record[field.name]} record={record} /> };

@@ -1,6 +1,5 @@
 import { Dropdown, Tabs, type MenuProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
 import { useText } from '../../locales/useText.ts';
 import { renderAccessibleTabBar } from '../../ui/accessibleTabBar.tsx';
 import { tabTitleOf, type Tab } from './tabModel.ts';
@@ -36,7 +35,12 @@ function TabLabel({ tab }: { tab: Tab }) {
     <Dropdown trigger={['contextMenu']} menu={{ items, onClick }} overlayStyle={{ width: TAB_MENU_WIDTH_PX, minWidth: TAB_MENU_WIDTH_PX }} overlayClassName="tab-context-menu">
       <span data-testid={`tab:${tab.key}`} onAuxClick={onAuxClick} onMouseDown={(e) => e.button === 1 && e.preventDefault()}>
         {tabTitleOf(tab)}
-        {tabs.isDirty(tab.key) ? <span aria-hidden style={{ marginLeft: 4, color: '#faad14' }}>●</span> : null}
+        {tabs.isDirty(tab.key) ? (
+          <>
+            <span aria-hidden style={{ marginLeft: 4, color: '#faad14' }}>●</span>
+            <span className="sr-only">{t('tabs.unsaved')}</span>
+          </>
+        ) : null}
       </span>
     </Dropdown>
   );
@@ -49,7 +53,6 @@ const NO_TAB = '';
 export function TabBar() {
   const t = useText();
   const tabs = useTabs();
-  const { pathname } = useLocation();
   const items = tabs.state.tabs.map((tab) => ({ key: tab.key, label: <TabLabel tab={tab} />, closable: !tab.pinned }));
   return (
     <Tabs
@@ -57,7 +60,7 @@ export function TabBar() {
       type="editable-card"
       size="small"
       hideAdd
-      activeKey={tabs.state.tabs.some((x) => x.key === pathname) ? pathname : NO_TAB}
+      activeKey={tabs.state.tabs.some((x) => x.key === tabs.currentKey) ? tabs.currentKey : NO_TAB}
       items={items}
       onChange={(key) => tabs.activate(key)}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && tabs.close(key)}

@@ -1,8 +1,7 @@
-import { Activity, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useRoutes, type Location } from 'react-router';
-import { routeTable } from '../../../../resources/registry.ts';
 import { layoutRoutes } from '../../routing/layoutRoutes.tsx';
-import { routeOf } from '../menuItems.ts';
+import { liveViews } from './tabModel.ts';
 import { TabContainerContext, TabKeyContext, useTabs } from './TabsContext.ts';
 
 /** One view at its own location: kept-alive tabs keep theirs while another tab is shown. */
@@ -35,34 +34,41 @@ function useScrollPerTab(activeKey: string): void {
 }
 
 /**
- * The content area. Keep-alive tabs (declared `keepAlive`) stay mounted under React 19's
- * `<Activity>` — hidden, effects paused, state (filters, half-typed input) kept — each at its
- * own location, from the first time it is shown; every other view is mounted only while shown. A tab's 刷新 bumps its `gen`,
- * which re-mounts it.
+ * The content area. Keep-alive tabs (declared `keepAlive`) and tabs holding unsaved input stay
+ * mounted under React 19's `<Activity>` — hidden, effects paused, state (filters, half-typed
+ * input) kept — each at its own location; every other view is mounted only while shown. A kept
+ * tab is first rendered when it is first shown. A tab's 刷新 bumps its `gen`, which re-mounts it.
+ * Every view sits in an `<Activity>` of its key, so a page that becomes kept when it is left
+ * (it holds unsaved input) is hidden, not re-mounted.
  */
 export function TabViews() {
   const location = useLocation();
-  const { state } = useTabs();
-  const routes = useMemo(() => routeTable(), []);
-  const currentRoute = routeOf(routes, location.pathname);
-  const activeKey = location.pathname;
+  const tabs = useTabs();
+  const { state, currentKey: activeKey } = tabs;
   useScrollPerTab(activeKey);
   // A kept-alive tab is first rendered when it is first shown: tabs restored after a reload (the
   // pinned 首页 too) cost nothing — no chunk, no render — until the user opens them.
   const shown = useRef(new Set<string>());
   shown.current.add(activeKey);
-  const kept = state.tabs.filter((tab) => tab.keepAlive && shown.current.has(tab.key));
-  const currentKept = !!currentRoute?.keepAlive;
-  const gen = state.tabs.find((tab) => tab.key === activeKey)?.gen ?? 0;
-  const keptViews = currentKept && !kept.some((tab) => tab.key === activeKey) ? [...kept, { key: activeKey, url: '', gen }] : kept;
+  const views = liveViews(state.tabs, activeKey, (key) => shown.current.has(key), tabs.isDirty);
+  // a tab whose page is no longer mounted forgets its forms (a hidden page's cleanups do not)
+  const mounted = useRef<readonly string[]>([]);
+  const keys = views.map((view) => view.key).join('\n');
+  const { forgetForms } = tabs;
+  useEffect(() => {
+    const now = keys.split('\n');
+    const gone = mounted.current.filter((key) => !now.includes(key));
+    mounted.current = now;
+    if (gone.length) forgetForms(gone);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- forgetForms is stable in what it does; the api object is new each render
+  }, [keys]);
   return (
     <>
-      {keptViews.map((tab) => (
-        <Activity key={`${tab.key}#${tab.gen}`} mode={tab.key === activeKey ? 'visible' : 'hidden'}>
-          <TabPage tabKey={tab.key} location={tab.key === activeKey ? location : tab.url} />
+      {views.map((view) => (
+        <Activity key={`${view.key}#${view.gen}`} mode={view.key === activeKey ? 'visible' : 'hidden'}>
+          <TabPage tabKey={view.key} location={view.key === activeKey ? location : view.url} />
         </Activity>
       ))}
-      {currentKept ? null : <TabPage key={`${activeKey}#${gen}`} tabKey={activeKey} location={location} />}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { App } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routeTable, type RouteEntry } from '../../../../resources/registry.ts';
 import { canAccess, type AccessUser } from '../../../domain/access.ts';
 import { pageTitle } from '../../appConfig.ts';
 import { useText } from '../../locales/useText.ts';
 import { routeOf } from '../menuItems.ts';
+import { askToLeave } from './askToLeave.ts';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -13,6 +14,7 @@ import {
   ensurePinned,
   openTab,
   parseTabs,
+  pathOfKey,
   pruneTabs,
   REDIRECT_PREFIX,
   refreshTab,
@@ -20,12 +22,15 @@ import {
   retitleTabs,
   serializeTabs,
   setTabSubtitle,
+  tabKeyOf,
   tabTitleOf,
   type Tab,
   type TabState,
   type TabVisit,
 } from './tabModel.ts';
 import { TabsContext, type TabsApi } from './TabsContext.ts';
+import { createUnsavedRegistry } from './unsavedRegistry.ts';
+import { useCloseDeletedRecords } from './useCloseDeletedRecords.ts';
 
 /** Where a user's open tabs are kept, so they survive a reload. */
 export const tabsStorageKey = (userId: string | number | undefined): string => `tabs:${userId ?? 'anonymous'}`;
@@ -38,16 +43,26 @@ const readStored = (key: string): TabState => {
   }
 };
 
-/** Whether a route gets a tab: titled, not the refresh helper, not a parameterised splat. */
-const tabbable = (route: RouteEntry | undefined): route is RouteEntry => !!route && !route.bare && !route.path.startsWith(REDIRECT_PREFIX);
+/** Whether a route gets a tab: titled, not the refresh helper, not a page that opens none (the 403 page). */
+const tabbable = (route: RouteEntry | undefined): route is RouteEntry => !!route && !route.bare && !route.noTab && !route.path.startsWith(REDIRECT_PREFIX);
 
-/** Drops tabs whose route is gone or that the user may not open; titles the rest by their routes; adds the pinned pages. */
-export function reconcileTabs(state: TabState, routes: readonly RouteEntry[], user: AccessUser): TabState {
+/** The query parameter that names a route's record when its path does not (`/system/template/detail?id=3`). */
+export const keyParamOf = (route: RouteEntry | undefined): string | undefined => (route?.view.kind === 'show' && !route.path.includes(':') ? 'id' : undefined);
+
+/** The key of the tab a location shows. */
+export const locationKeyOf = (routes: readonly RouteEntry[], pathname: string, search: string): string => tabKeyOf(pathname, search, keyParamOf(routeOf(routes, pathname)));
+
+/**
+ * Drops tabs whose route is gone or that the user may not open (but those of `keep`: tabs holding
+ * unsaved input, until the user lets them go); titles the rest by their routes; adds the pinned pages.
+ */
+export function reconcileTabs(state: TabState, routes: readonly RouteEntry[], user: AccessUser, keep: readonly string[] = []): TabState {
   const pruned = pruneTabs(state, (tab: Tab) => {
-    const route = routeOf(routes, tab.key);
+    if (keep.includes(tab.key)) return true;
+    const route = routeOf(routes, pathOfKey(tab.key));
     return tabbable(route) && canAccess(user, route.access);
   });
-  const titled = retitleTabs(pruned, (key) => routeOf(routes, key)?.title);
+  const titled = retitleTabs(pruned, (key) => routeOf(routes, pathOfKey(key))?.title);
   const pinned = routes
     .filter((r) => r.affix && canAccess(user, r.access))
     .map((r) => ({ pathname: r.path, search: '', title: r.title, pinned: true, keepAlive: r.keepAlive }));
@@ -58,7 +73,7 @@ export function reconcileTabs(state: TabState, routes: readonly RouteEntry[], us
 function visitOf(routes: readonly RouteEntry[], pathname: string, search: string, user: AccessUser | null): TabVisit | null {
   const route = routeOf(routes, pathname);
   if (!tabbable(route) || !user || !canAccess(user, route.access)) return null;
-  return { pathname, search, title: route.title, pinned: route.affix, keepAlive: route.keepAlive };
+  return { pathname, search, key: tabKeyOf(pathname, search, keyParamOf(route)), title: route.title, pinned: route.affix, keepAlive: route.keepAlive };
 }
 
 /** `next`, or `state` itself when nothing changed (so the layout does not render again for nothing). */
@@ -72,6 +87,7 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
   const navigate = useNavigate();
   const routes = useMemo(() => routeTable(), []);
   const storageKey = tabsStorageKey(userId);
+  const currentKey = locationKeyOf(routes, location.pathname, location.search);
   // starts as the effects below would leave it: the first render is the final one
   const [state, setState] = useState<TabState>(() => {
     const stored = readStored(storageKey);
@@ -79,13 +95,35 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
     const visit = visitOf(routes, location.pathname, location.search, user);
     return visit ? openTab(reconciled, visit) : reconciled;
   });
-  // tab key → the forms (sources) holding unsaved input in it
-  const [dirty, setDirtyMap] = useState<Record<string, readonly string[]>>({});
+  const [unsaved] = useState(createUnsavedRegistry);
+  // a form's unsaved state lives in its getter; this only draws the marks again
+  const [, formChanged] = useReducer((n: number) => n + 1, 0);
+  // The shown tab and the tabs as of the last commit: a form's cleanup forgets it only on the
+  // shown tab (see unregisterForm); calls from outside a render (a deleted record) read the tabs.
+  const shownKey = useRef(currentKey);
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    shownKey.current = currentKey;
+    latest.current = state;
+  }, [currentKey, state]);
 
-  // Access decides which tabs may stay (a right taken away drops its tab).
+  // Access decides which tabs may stay: a right taken away drops its tab. A tab holding unsaved
+  // input stays (its page keeps the form, RouteGuard) until the user lets it go.
   useEffect(() => {
-    if (user) setState((s) => unlessSame(s, reconcileTabs(s, routes, user)));
-  }, [user, routes]);
+    if (!user) return;
+    const dropped = latest.current.tabs.filter((tab) => !reconcileTabs(latest.current, routes, user).tabs.some((x) => x.key === tab.key));
+    const held = dropped.filter((tab) => unsaved.isDirty(tab.key));
+    const heldKeys = held.map((tab) => tab.key);
+    setState((s) => unlessSame(s, reconcileTabs(s, routes, user, heldKeys)));
+    if (!held.length) return;
+    askToLeave(modal, t, t('tabs.unsavedRights', { title: tabTitleOf(held[0]) }), () => {
+      unsaved.forget(heldKeys);
+      const next = reconcileTabs(latest.current, routes, user);
+      setState(next);
+      if (heldKeys.includes(shownKey.current)) go(next);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the rights change; modal, t and go are read as they are then
+  }, [user, routes, unsaved]);
 
   // A page may name its subtitle before its tab exists (its effects run before this provider's).
   const subtitles = useRef(new Map<string, string | undefined>());
@@ -94,12 +132,12 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
   useEffect(() => {
     const visit = visitOf(routes, location.pathname, location.search, user);
     if (!visit) return;
-    const subtitle = subtitles.current.get(visit.pathname);
-    setState((s) => (subtitle ? setTabSubtitle(openTab(s, visit), visit.pathname, subtitle) : openTab(s, visit)));
+    const subtitle = subtitles.current.get(visit.key ?? visit.pathname);
+    setState((s) => (subtitle ? setTabSubtitle(openTab(s, visit), visit.key ?? visit.pathname, subtitle) : openTab(s, visit)));
   }, [location.pathname, location.search, routes, user]);
 
   // The window's title follows the shown tab's (with the page's subtitle once it has one).
-  const shown = state.tabs.find((tab) => tab.key === location.pathname);
+  const shown = state.tabs.find((tab) => tab.key === currentKey);
   const shownTitle = shown ? tabTitleOf(shown) : undefined;
   useEffect(() => {
     if (shownTitle) document.title = pageTitle(shownTitle);
@@ -114,74 +152,94 @@ export function TabsProvider({ user, userId, children }: { user: AccessUser | nu
     }
   }, [state, storageKey, userId]);
 
+  // Reloading or closing the window while any tab holds unsaved input gets the browser's question.
+  const anyDirty = unsaved.anyDirty();
+  useEffect(() => {
+    if (!anyDirty) return undefined;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [anyDirty]);
+
   const go = (next: TabState) => {
     const target = next.tabs.find((tab) => tab.key === next.activeKey);
-    if (target && target.key !== location.pathname) void navigate(target.url);
+    if (target && target.key !== currentKey) void navigate(target.url);
   };
 
-  const confirmed = (keys: readonly string[], text: 'tabs.unsavedClose' | 'tabs.unsavedRefresh', then: () => void) => {
-    const held = state.tabs.find((tab) => keys.includes(tab.key) && !!dirty[tab.key]?.length);
-    if (!held) return then();
-    modal.confirm({ title: t('tabs.unsavedTitle'), content: t(text, { title: tabTitleOf(held) }), okText: t('tabs.confirm'), cancelText: t('tabs.cancel'), onOk: then });
+  const confirmed = (keys: readonly string[], text: 'tabs.unsavedClose' | 'tabs.unsavedRefresh' | 'tabs.unsavedLeave', then: () => void) => {
+    const heldKey = unsaved.firstDirty(keys);
+    const held = heldKey ? state.tabs.find((tab) => tab.key === heldKey) : undefined;
+    if (!heldKey) return then();
+    askToLeave(modal, t, t(text, { title: held ? tabTitleOf(held) : '' }), then);
   };
 
-  const setDirty = useCallback(
-    (key: string, value: boolean, source = 'form') =>
-      setDirtyMap((d) => {
-        const held = d[key] ?? [];
-        if (held.includes(source) === value) return d;
-        return { ...d, [key]: value ? [...held, source] : held.filter((x) => x !== source) };
-      }),
-    [],
-  );
+  const closeKeys = (closing: readonly string[], next: TabState) => {
+    unsaved.forget(closing);
+    setState(next);
+    go(next);
+  };
+
   const setSubtitle = useCallback((key: string, subtitle: string | undefined) => {
     subtitles.current.set(key, subtitle);
     setState((s) => setTabSubtitle(s, key, subtitle));
   }, []);
-  const forget = (keys: readonly string[]) => setDirtyMap((d) => Object.fromEntries(Object.entries(d).filter(([k]) => !keys.includes(k))));
+  // a clean form registering or leaving changes no mark: no render for it
+  const registerForm = useCallback((key: string, source: string, isDirty: () => boolean) => {
+    unsaved.register(key, source, isDirty);
+    if (isDirty()) formChanged();
+  }, [unsaved]);
+  const unregisterForm = useCallback((key: string, source: string) => {
+    if (key !== shownKey.current) return;
+    const was = unsaved.isDirty(key);
+    unsaved.unregister(key, source);
+    if (was !== unsaved.isDirty(key)) formChanged();
+  }, [unsaved]);
+
+  const closeWhere = useCallback((pick: (tab: Tab) => boolean) => {
+    const now = latest.current;
+    const closing = now.tabs.filter((tab) => !tab.pinned && pick(tab)).map((tab) => tab.key);
+    if (!closing.length) return;
+    unsaved.forget(closing);
+    const next = closing.reduce(closeTab, { ...now, activeKey: shownKey.current });
+    latest.current = next;
+    setState(next);
+    const target = next.tabs.find((tab) => tab.key === next.activeKey);
+    if (closing.includes(shownKey.current) && target) void navigate(target.url, { replace: true });
+  }, [navigate, unsaved]);
+  useCloseDeletedRecords(closeWhere);
 
   const api: TabsApi = {
     state,
+    currentKey,
     activate: (key) => {
       const tab = state.tabs.find((x) => x.key === key);
-      if (tab && key !== location.pathname) void navigate(tab.url);
+      if (tab && key !== currentKey) void navigate(tab.url);
     },
-    close: (key) =>
-      confirmed([key], 'tabs.unsavedClose', () => {
-        const next = closeTab(state, key);
-        forget([key]);
-        setState(next);
-        go(next);
-      }),
+    close: (key) => confirmed([key], 'tabs.unsavedClose', () => closeKeys([key], closeTab(state, key))),
     closeOthers: (key) => {
       const closing = state.tabs.filter((x) => !x.pinned && x.key !== key).map((x) => x.key);
-      confirmed(closing, 'tabs.unsavedClose', () => {
-        const next = closeOtherTabs(state, key);
-        forget(closing);
-        setState(next);
-        go(next);
-      });
+      confirmed(closing, 'tabs.unsavedClose', () => closeKeys(closing, closeOtherTabs(state, key)));
     },
     closeAll: () => {
       const closing = state.tabs.filter((x) => !x.pinned).map((x) => x.key);
-      confirmed(closing, 'tabs.unsavedClose', () => {
-        const next = closeAllTabs(state);
-        forget(closing);
-        setState(next);
-        go(next);
-      });
+      confirmed(closing, 'tabs.unsavedClose', () => closeKeys(closing, closeAllTabs(state)));
     },
     refresh: (key) =>
       confirmed([key], 'tabs.unsavedRefresh', () => {
         const tab = state.tabs.find((x) => x.key === key);
         if (!tab) return;
-        forget([key]);
+        unsaved.forget([key]);
         setState((s) => refreshTab(s, key));
-        void navigate(refreshUrlOf(tab), { replace: key === location.pathname });
+        void navigate(refreshUrlOf(tab), { replace: key === currentKey });
       }),
-    setDirty,
-    isDirty: (key) => !!dirty[key]?.length,
+    registerForm,
+    unregisterForm,
+    formChanged,
+    isDirty: (key) => unsaved.isDirty(key),
+    confirmLeave: (keys, then) => confirmed(keys ?? state.tabs.map((x) => x.key), 'tabs.unsavedLeave', then),
+    forgetForms: (keys) => unsaved.forget(keys),
     setSubtitle,
+    closeWhere,
   };
   return <TabsContext value={api}>{children}</TabsContext>;
 }

@@ -4,7 +4,10 @@
  * kept-alive page re-mounts. No React here — the shell drives it and unit tests pin it.
  */
 
-/** One open tab. `key` is the path; `url` is the path with its current query. */
+/**
+ * One open tab. `key` is the path (plus `?id=` on a route that takes its record's id from the
+ * query: tabKeyOf); `url` is the path with its current query.
+ */
 export interface Tab {
   key: string;
   url: string;
@@ -25,6 +28,8 @@ export interface TabState {
 /** What a visited location contributes: its path, query and its route's facts. */
 export interface TabVisit {
   pathname: string;
+  /** The tab's key when it is not the path (a route keyed by a query parameter: tabKeyOf). */
+  key?: string;
   search: string;
   title: string;
   pinned: boolean;
@@ -43,11 +48,25 @@ export function setTabSubtitle(state: TabState, key: string, subtitle: string | 
   return { ...state, tabs: state.tabs.map((t) => (t.key === key ? { ...t, subtitle: subtitle || undefined } : t)) };
 }
 
+/**
+ * The key of the tab a location opens: its path, and on a route that names its record in the
+ * query (`/system/template/detail?id=3`, `keyParam` 'id') that parameter too, so each record gets a
+ * tab of its own instead of replacing the other's.
+ */
+export function tabKeyOf(pathname: string, search: string, keyParam?: string): string {
+  if (!keyParam) return pathname;
+  const value = new URLSearchParams(search).get(keyParam);
+  return value ? `${pathname}?${keyParam}=${encodeURIComponent(value)}` : pathname;
+}
+
+/** The path part of a tab key. */
+export const pathOfKey = (key: string): string => key.split('?')[0];
+
 const urlOf = (pathname: string, search: string): string => `${pathname}${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
 
 /** Adds the visited view, or updates the tab of its path with the new query; makes it active. */
 export function openTab(state: TabState, visit: TabVisit): TabState {
-  const key = visit.pathname;
+  const key = visit.key ?? visit.pathname;
   const url = urlOf(visit.pathname, visit.search);
   const existing = state.tabs.find((t) => t.key === key);
   if (existing) {
@@ -121,7 +140,7 @@ export function serializeTabs(state: TabState): string {
 const isTab = (x: unknown): x is Omit<Tab, 'gen'> => {
   if (typeof x !== 'object' || x === null) return false;
   const t = x as Record<string, unknown>;
-  return typeof t.key === 'string' && t.key.startsWith('/') && typeof t.url === 'string' && t.url.startsWith(t.key) && typeof t.title === 'string' && typeof t.pinned === 'boolean' && typeof t.keepAlive === 'boolean' && (t.subtitle === undefined || typeof t.subtitle === 'string');
+  return typeof t.key === 'string' && t.key.startsWith('/') && typeof t.url === 'string' && t.url.split('?')[0] === pathOfKey(t.key) && typeof t.title === 'string' && typeof t.pinned === 'boolean' && typeof t.keepAlive === 'boolean' && (t.subtitle === undefined || typeof t.subtitle === 'string');
 };
 
 /** Reads stored tabs; anything malformed is dropped rather than trusted. */
@@ -140,9 +159,25 @@ export function parseTabs(text: string | null): TabState {
 
 /** Adds the pinned views that are missing (in their given order, at the front) without changing the active tab. */
 export function ensurePinned(state: TabState, pinned: readonly TabVisit[]): TabState {
-  const missing = pinned.filter((v) => !state.tabs.some((t) => t.key === v.pathname));
+  const missing = pinned.filter((v) => !state.tabs.some((t) => t.key === (v.key ?? v.pathname)));
   if (!missing.length) return state;
-  const added: Tab[] = missing.map((v) => ({ key: v.pathname, url: urlOf(v.pathname, v.search), title: v.title, pinned: true, keepAlive: v.keepAlive, gen: 0 }));
+  const added: Tab[] = missing.map((v) => ({ key: v.key ?? v.pathname, url: urlOf(v.pathname, v.search), title: v.title, pinned: true, keepAlive: v.keepAlive, gen: 0 }));
   const tabs = [...state.tabs.filter((t) => t.pinned), ...added, ...state.tabs.filter((t) => !t.pinned)];
   return { tabs, activeKey: state.activeKey ?? tabs[0].key };
+}
+
+/** One view the content area renders: a tab's, or the shown location's when it has no tab (404). */
+export interface View {
+  key: string;
+  url: string;
+  gen: number;
+}
+
+/**
+ * The views to keep mounted: every kept-alive tab once shown, every tab holding unsaved input
+ * (a half-typed form survives a visit to another tab), and the shown one.
+ */
+export function liveViews(tabs: readonly Tab[], shownKey: string, wasShown: (key: string) => boolean, isDirty: (key: string) => boolean): View[] {
+  const live: View[] = tabs.filter((tab) => tab.key === shownKey || (tab.keepAlive && wasShown(tab.key)) || isDirty(tab.key));
+  return live.some((view) => view.key === shownKey) ? live : [...live, { key: shownKey, url: '', gen: 0 }];
 }
