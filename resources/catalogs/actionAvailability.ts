@@ -55,19 +55,20 @@ export function isActor(resource: ResourceDef, caller: Caller | null | undefined
 
 /**
  * Whether `caller` may take `step` on `record`, in the server's order: the access of the step's
- * endpoint (403), the record's locked state, then an action's transition (409), then the record's
- * actors (403). A record not loaded yet is refused without a reason (the button waits).
+ * endpoint (403), an action's actors (403, before anything about the record's state shows), then
+ * the record's locked state and an action's transition (409). A record not loaded yet is refused without a reason (the button waits).
  */
 export function availabilityOf(resource: ResourceDef, step: RecordStep, record: Readonly<Record<string, unknown>> | undefined, caller: Caller | null | undefined): Availability {
   const denied = stepAccesses(resource, step).find((access) => decideAccess(caller, access) !== 'allow');
   if (denied) return { allowed: false, reason: caller ? accessNeed(denied) : '请先登录', refusal: 'forbidden' };
   if (!record) return { allowed: false, reason: '', refusal: 'state' };
+  // who may act is decided before the record's state shows (issue 32, item 12)
+  if (step.kind === 'action' && !isActor(resource, caller, record)) return { allowed: false, reason: resource.status?.actors?.reason ?? '', refusal: 'forbidden' };
   const locked = lockedReason(resource, record);
   if (locked) return { allowed: false, reason: locked, refusal: 'state' };
   if (step.kind !== 'action') return ALLOWED;
   const block = transitionBlock(resource, step.action, String(record[resource.status?.field ?? ''] ?? ''));
   if (block) return { allowed: false, reason: block, refusal: 'state' };
-  if (!isActor(resource, caller, record)) return { allowed: false, reason: resource.status?.actors?.reason ?? '', refusal: 'forbidden' };
   return ALLOWED;
 }
 

@@ -102,7 +102,7 @@ describe('stock item options (the select of 申领物品 / 换出库存)', () =>
     await createStock(s, { name: '振镜驱动板', sku: 'PJ-GALVO-X', kind: 'accessory' });
     const res = await s.request('GET', `/needs/stock/item-options?q=${encodeURIComponent('振镜')}`, { as: 'staff' });
     expect(res.status).toBe(200);
-    expect(res.body.data.list).toEqual([{ value: expect.any(Number), label: '振镜驱动板' }]);
+    expect(res.body.data.list).toEqual([{ value: expect.any(Number), label: '振镜驱动板', initials: 'zjqdb' }]);
     expect((await s.request('GET', '/needs/stock/item-options', { as: 'member' })).status).toBe(403);
   });
 });

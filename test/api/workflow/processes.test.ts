@@ -123,7 +123,7 @@ describe('GET /workflow/handlers', () => {
   it('lists the active accounts that may open tickets as 姓名（用户名）, for every logged-in user', async () => {
     const res = await s.request('GET', '/workflow/handlers', { as: 'member' });
     expect(res.status).toBe(200);
-    expect(res.body.data.list).toContainEqual({ value: staffId, label: '李晓燕（staff）' });
+    expect(res.body.data.list).toContainEqual(expect.objectContaining({ value: staffId, label: '李晓燕（staff）' }));
     expect(res.body.data.list.map((o) => String(o.label))).toEqual(['超级管理员（superadmin）', '王建国（admin）', '李晓燕（staff）']);
     await s.db.updateTable('admin').set({ status: 0 }).where('id', '=', staffId).execute();
     const without = await s.request('GET', '/workflow/handlers', { as: 'member' });
