@@ -3,34 +3,12 @@ import { seriousA11yFindings } from './axe.ts';
 import { openAs } from './accounts.ts';
 import { apiAs, repairBody, uniqueTag } from './records.ts';
 import { login } from './session.ts';
+import { openMenu, tab, tabMenu } from './tabSteps.ts';
 
 /** Findings other than colour contrast (the app-wide contrast is fixed apart from these pages). */
 const beyondContrast = (findings: string[]): string[] => findings.filter((f) => !f.startsWith('color-contrast'));
 
-const tab = (page: Page, path: string) => page.getByTestId(`tab:${path}`);
 const keyword = (page: Page) => page.getByPlaceholder('单号 / 序列号 / 手机号 / 客户姓名').filter({ visible: true });
-
-/** Right-clicks a tab and picks an item of its context menu once the menu has finished opening. */
-async function tabMenu(page: Page, path: string, item: string) {
-  await tab(page, path).click({ button: 'right' });
-  const entry = page.locator('.tab-context-menu:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: item, exact: true });
-  await expect(entry).toBeVisible();
-  await entry.click();
-}
-
-/**
- * Opens `item` in the sider, unfolding `group` first when it is folded. The sider unfolds the
- * current route's group by itself once it knows the route, so a click on the group may race it
- * (and fold it again): the step is retried until the item is clicked.
- */
-async function openMenu(page: Page, group: string, item: string) {
-  const menu = page.getByRole('menu');
-  const entry = menu.getByText(item, { exact: true });
-  await expect(async () => {
-    if (!(await entry.isVisible())) await menu.getByText(group).click();
-    await entry.click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('tabs: context menu, keep-alive input, 刷新, pinned home, middle-click, reload', async ({ page }) => {
   await login(page, 'staff');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, type TestUser } from '../../helpers/testServer.ts';
-import { accountId, createTicket, createType, post, ticket } from '../workflow/fixtures.ts';
+import { accountId, createPhotoType, createTicket, post, ticket } from '../workflow/fixtures.ts';
 
 /**
  * Issue 32, item 9: a private upload cannot be re-published by reference. A write that makes a
@@ -31,12 +31,7 @@ beforeAll(async () => {
     auth.set(u, (await s.login(u)).auth);
     ids[u] = await accountId(s, u);
   }
-  typeId = (await createType(s, {
-    form_json: [
-      { name: 'symptom', label: '故障现象', type: 'select', required: true, options: ['不出光', '报警'] },
-      { name: 'photo', label: '现场照片', type: 'image' },
-    ],
-  })).id;
+  typeId = (await createPhotoType(s)).id;
 });
 afterAll(async () => {
   await s.close();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, type TestUser } from '../../helpers/testServer.ts';
-import { accountId, createTicket, createType, post, ticket } from './fixtures.ts';
+import { accountId, createPhotoType, createTicket, post, ticket } from './fixtures.ts';
 
 /**
  * Who may download a ticket's files (issue 19): its attachments, its extra pictures and its
@@ -27,12 +27,7 @@ beforeAll(async () => {
   // staff handles tickets: it may open one (get_workflow_bucket) but not list them all
   await s.db.deleteFrom('admin_permission').where('admin_id', '=', staffId).where('action', '=', 'list_workflow_bucket').execute();
   for (const u of ['admin', 'staff', 'member'] as const) auth.set(u, (await s.login(u)).auth);
-  typeId = (await createType(s, {
-    form_json: [
-      { name: 'symptom', label: '故障现象', type: 'select', required: true, options: ['不出光', '报警'] },
-      { name: 'photo', label: '现场照片', type: 'image' },
-    ],
-  })).id;
+  typeId = (await createPhotoType(s)).id;
 });
 afterAll(async () => {
   await s.close();

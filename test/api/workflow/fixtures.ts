@@ -32,6 +32,15 @@ export const validType = (over: Record<string, unknown> = {}): Record<string, un
 
 export const createType = (s: TestServer, over: Record<string, unknown> = {}) => post(s, '/workflow/type', validType(over));
 
+/** A type whose form asks for a symptom and takes a photo (an upload the ticket refers to). */
+export const createPhotoType = (s: TestServer) =>
+  createType(s, {
+    form_json: [
+      { name: 'symptom', label: '故障现象', type: 'select', required: true, options: ['不出光', '报警'] },
+      { name: 'photo', label: '现场照片', type: 'image' },
+    ],
+  });
+
 export const validTicket = (typeId: number, over: Record<string, unknown> = {}): Record<string, unknown> => ({
   title: '激光器不出光',
   type_id: typeId,
