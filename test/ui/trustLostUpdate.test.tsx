@@ -70,4 +70,23 @@ describe('edit drawer and concurrent edits', () => {
     await waitFor(async () => expect(await getRepair(loaded.id)).toMatchObject({ model: '我的修改 M2', fault: '同事刚改过的故障描述', version: loaded.version + 2 }), { timeout: 10000 });
     expect(JSON.parse(sent[2].body)).toMatchObject({ version: loaded.version + 1 });
   });
+  it('closes without sending anything when nothing was changed, and says so (the server would answer 400)', { timeout: 120000 }, async () => {
+    server = await useRealApi();
+    uiServer.events.on('request:start', record);
+    await storeSession(server, 'admin');
+    const list = await server.request('GET', '/needs/manage-repairs?type=1&pageSize=1', { as: 'admin' });
+    const loaded = (list.body as unknown as { data: { list: Repair[] } }).data.list[0];
+    renderApp(`/repair/${loaded.id}`);
+    expect(await screen.findByText('维修单号', {}, { timeout: 30000 })).toBeInTheDocument();
+    const edit = await screen.findByRole('button', { name: /编\s*辑/ }, { timeout: 20000 });
+    await waitFor(() => expect(edit).toBeEnabled(), { timeout: 10000 });
+    fireEvent.click(edit);
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect((within(drawer).getByLabelText('机型') as HTMLInputElement).value).toBe(loaded.model ?? ''));
+    fireEvent.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('没有修改，无需保存', {}, { timeout: 10000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+    expect(await getRepair(loaded.id)).toMatchObject({ version: loaded.version });
+  });
 });

@@ -138,6 +138,7 @@ export const enUS: Record<TextKey, string> = {
   'list.optionsLoading': 'Loading…',
   'form.submit': 'Submit',
   'form.cancel': 'Cancel',
+  'form.nothingChanged': 'Nothing changed, nothing to save',
   'form.ok': 'OK',
   'form.required': 'Enter {{label}}',
   'form.requiredSelect': 'Select {{label}}',

@@ -140,6 +140,7 @@ export const zhCN = {
   'list.optionsLoading': '加载中…',
   'form.submit': '提交',
   'form.cancel': '取消',
+  'form.nothingChanged': '没有修改，无需保存',
   'form.ok': '确定',
   'form.required': '请输入{{label}}',
   'form.requiredSelect': '请选择{{label}}',

@@ -1,5 +1,5 @@
 import { useUpdate, type BaseKey } from '@refinedev/core';
-import { Alert, Button, Form } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { ReasonButton } from './ReasonButton.tsx';
 import { EditOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -32,10 +32,11 @@ interface Props {
 
 /**
  * 编辑: a drawer with the generated edit form. It sends the changed fields and the version of the
- * record it loaded; a 409 shows the conflict with 重新加载.
+ * record it loaded (nothing when nothing changed: it closes saying so); a 409 shows the conflict with 重新加载.
  */
 export function EditDrawer({ screen, resource, id, record, reload, fields, autoOpen, onClosed, reason = null, waiting = false }: Props) {
   const t = useText();
+  const { message } = App.useApp();
   const [form] = Form.useForm();
   const [loaded, setLoaded] = useState<Row | null>(null);
   const items = useMemo(
@@ -62,7 +63,10 @@ export function EditDrawer({ screen, resource, id, record, reload, fields, autoO
     }
   }, [autoOpen, record, form]);
   const submit = async (values: Record<string, unknown>) => {
-    await mutateAsync({ resource: screen, id, values: changedValues(sentValues(items, values), loaded ?? {}), mutationMode: 'pessimistic' });
+    const changes = changedValues(sentValues(items, values), loaded ?? {});
+    // the server answers an edit that changes nothing with 400 (没有要修改的内容): nothing to send
+    if (Object.keys(changes).some((k) => k !== 'version')) await mutateAsync({ resource: screen, id, values: changes, mutationMode: 'pessimistic' });
+    else void message.info(t('form.nothingChanged'));
     close();
   };
   const refresh = async () => {
