@@ -128,9 +128,15 @@ async function openFirstLink(page: Page, from: string, href: RegExp): Promise<vo
   await page.goto(from);
   await settle(page);
   const links = page.locator('main a[href]').filter({ visible: true });
-  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  let hrefs: string[] = [];
+  // the list's rows can come after the network has gone quiet (its chunk, then its request)
+  await expect
+    .poll(async () => {
+      hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      return hrefs.findIndex((h) => href.test(h));
+    }, { message: `a link matching ${href} on ${from}` })
+    .toBeGreaterThanOrEqual(0);
   const index = hrefs.findIndex((h) => href.test(h));
-  expect(index, `a link matching ${href} on ${from}`).toBeGreaterThanOrEqual(0);
   await links.nth(index).click();
   await page.waitForURL((url) => href.test(url.pathname + url.search));
   // the URL changes before the list's tab gives way to the opened page: axe once checked the list
