@@ -43,9 +43,9 @@ export async function pgAdminQuery<T extends pg.QueryResultRow = pg.QueryResultR
 
 export const dropPgDatabaseNamed = async (adminUrl: string, name: string): Promise<void> => void (await pgAdminQuery(adminUrl, `drop database if exists ${ident(name)} with (force)`));
 
-/** A new, empty database with collation C (the product's requirement: src/server/db/dialects/postgresStart.ts). */
+/** A new, empty database as plain `createdb` makes it (the cluster's locale; the product's columns compare as C: src/server/db/dialects/postgresByteOrder.ts). */
 export async function createPgDatabase(adminUrl: string, name: string, template = 'template0'): Promise<void> {
-  const copy = template === 'template0' ? `template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'` : `template ${ident(template)} strategy file_copy`;
+  const copy = template === 'template0' ? '' : `template ${ident(template)} strategy file_copy`;
   await pgAdminQuery(adminUrl, `create database ${ident(name)} ${copy}`);
 }
 

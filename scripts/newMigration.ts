@@ -4,12 +4,14 @@ import { migratedSchema } from '../src/server/db/introspect.ts';
 import { migrationNames } from '../src/server/db/migrate.ts';
 import { describeChange } from '../src/server/db/migrationSource.ts';
 import { planMigration } from '../src/server/db/newMigration.ts';
+import { writeTableTypes } from './tableTypes.ts';
 
 /**
  * `npm run migration:new -- <name>`: migrates a temporary in-memory SQLite with the committed
  * migrations, compares it with the declarations of resources/index.ts and writes the difference
  * as a new, frozen migration in src/server/db/migrations/ (found there by listing the folder).
- * With no difference it says so and writes nothing.
+ * With no difference it says so and writes nothing. After a migration it writes the table types
+ * (src/server/db/tables.ts) anew from the migrations, the new one included.
  */
 const slug = process.argv[2];
 if (!slug) {
@@ -25,6 +27,7 @@ try {
     writeFileSync(path, plan.file.source, { flag: 'wx' });
     console.log(`已写入 ${path}：`);
     for (const change of plan.changes) console.log(`  - ${describeChange(change)}`);
+    await writeTableTypes();
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -1,5 +1,6 @@
 import { defineResource, type EnumOption } from '../define.ts';
-import { customerFields, idField, remark, timestampFields } from './shared.ts';
+import { idField, timestampFields } from '../commonFields.ts';
+import { customerFields, remark } from './shared.ts';
 
 /**
  * Exchanges (换货管理): a customer's unit (old serial) is replaced by a new one taken from stock

@@ -1,5 +1,5 @@
 import { defineResource, type EnumOption } from '../define.ts';
-import { idField, timestampFields } from './shared.ts';
+import { idField, timestampFields } from '../commonFields.ts';
 
 /**
  * Product models (机型配置): the serial rule of each model (two-digit code + letters) and its

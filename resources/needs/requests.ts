@@ -1,5 +1,6 @@
 import { defineResource, type EnumOption } from '../define.ts';
-import { customerFields, idField, remark, timestampFields } from './shared.ts';
+import { idField, timestampFields } from '../commonFields.ts';
+import { customerFields, remark } from './shared.ts';
 
 /**
  * Backup-unit (type 1) and accessory (type 2) requests: one declaration, two screens. The

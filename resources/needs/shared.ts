@@ -10,15 +10,6 @@ export const remark = (label: string, required = false): FieldDef => ({
   maxLength: 500,
 });
 
-/** id, created_at, updated_at and version: the bookkeeping fields every record has. */
-export const idField: FieldDef = { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } };
-
-export const timestampFields = (sortable: boolean): FieldDef[] => [
-  { name: 'created_at', type: 'datetime', label: '创建时间', readOnly: true, ui: { list: true, width: 170, sortable, filter: sortable ? 'range' : undefined } },
-  { name: 'updated_at', type: 'datetime', label: '更新时间', readOnly: true, ui: { list: true, width: 170, sortable } },
-  { name: 'version', type: 'number', label: '版本', readOnly: true, db: { default: 1 }, ui: { show: false } },
-];
-
 /** Customer contact fields of a request or an exchange. */
 export const customerFields: FieldDef[] = [
   { name: 'customer_name', type: 'text', label: '客户姓名', required: true, maxLength: 40, ui: { list: true, width: 100 } },

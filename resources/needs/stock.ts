@@ -1,5 +1,5 @@
 import { defineResource, type ActionStock, type EnumOption, type ResourceDef, type StockEffect } from '../define.ts';
-import { idField, timestampFields } from './shared.ts';
+import { idField, timestampFields } from '../commonFields.ts';
 
 /**
  * Stock of backup units and accessories (备件库存). Requests and exchanges draw on it with their

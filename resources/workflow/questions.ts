@@ -1,5 +1,5 @@
 import { defineResource } from '../define.ts';
-import { idField, timestampFields } from '../needs/shared.ts';
+import { idField, timestampFields } from '../commonFields.ts';
 
 /**
  * Recurring problems (问题汇总, /workflow/question): standard problems with their standard answer,

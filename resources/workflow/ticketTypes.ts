@@ -1,5 +1,5 @@
 import { defineResource } from '../define.ts';
-import { idField, timestampFields } from '../needs/shared.ts';
+import { idField, timestampFields } from '../commonFields.ts';
 import { TICKET_PRIORITIES } from './ticketStates.ts';
 
 /**

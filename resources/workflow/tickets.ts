@@ -1,5 +1,5 @@
 import { defineResource, type FieldDef } from '../define.ts';
-import { idField, timestampFields } from '../needs/shared.ts';
+import { idField, timestampFields } from '../commonFields.ts';
 import { TICKET_LINK_KINDS, TICKET_PRIORITIES, TICKET_STATUSES } from './ticketStates.ts';
 
 const handlerField = (label: string, required: boolean): FieldDef => ({ name: 'handler_id', type: 'reference', label, required, reference: { resource: 'admins', labelField: 'name', options: 'workflow.handlers' } });

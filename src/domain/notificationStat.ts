@@ -1,4 +1,4 @@
-import { chinaDate, CHINA_OFFSET } from './chinaTime.ts';
+import { chinaDate } from './chinaTime.ts';
 
 /** One China day of one channel: notifications created that day that were sent, failed, of unknown outcome (发送结果未知), delivered. */
 export interface StatDay {
@@ -59,9 +59,6 @@ const DAY_MS = 86_400_000;
 /** Whether `day` is a real calendar day written `YYYY-MM-DD`. */
 export const isDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
-/** The instant (ISO) a China day starts. */
-export const chinaDayStart = (day: string): string => new Date(Date.parse(`${day}T00:00:00${CHINA_OFFSET}`)).toISOString();
-
 /** The China day `shift` days after `day`. */
 export const shiftDay = (day: string, shift: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + shift * DAY_MS).toISOString().slice(0, 10);
 
@@ -74,12 +71,6 @@ export function daysBetween(first: string, last: string): string[] {
   for (let d = first; d <= last; d = shiftDay(d, 1)) out.push(d);
   return out;
 }
-
-/**
- * The China day of a UTC day (`YYYY-MM-DD`) as grouped in the database, given whether the instant
- * was at 16:00 UTC or later (already the next day in China).
- */
-export const chinaDayOfUtcDay = (day: string, late: boolean): string => (late ? shiftDay(day, 1) : day);
 
 /** The default range: the last `DEFAULT_STAT_DAYS` China days, today included. */
 export function defaultStatRange(now: number): { from: string; to: string } {

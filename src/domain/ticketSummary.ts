@@ -1,5 +1,3 @@
-import { CHINA_OFFSET_MS } from './chinaTime.ts';
-
 /** One bar of a summary chart: what it counts and how many tickets. */
 export interface SummaryCount {
   label: string;
@@ -36,15 +34,6 @@ export const TOP_MODELS = 10;
 /** The longest range the summary counts by month. */
 export const MAX_SUMMARY_MONTHS = 120;
 
-/** `YYYY-MM` of an instant (epoch ms) in China. */
-export const chinaMonth = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 7);
-
-/** The instant (ISO) a China month starts, `shift` months after the month of `ms`. */
-export function chinaMonthStart(ms: number, shift = 0): string {
-  const local = new Date(ms + CHINA_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + shift, 1) - CHINA_OFFSET_MS).toISOString();
-}
-
 /** Every `YYYY-MM` from `first` to `last`, both included (none when `last` is earlier). */
 export function monthsBetween(first: string, last: string): string[] {
   const out: string[] = [];
@@ -55,14 +44,6 @@ export function monthsBetween(first: string, last: string): string[] {
     if (m > 12) [y, m] = [y + 1, 1];
   }
   return out;
-}
-
-/**
- * The China month of a UTC day (`YYYY-MM-DD`) as counted in the database, given whether the
- * instant was at 16:00 UTC or later (already the next day in China).
- */
-export function chinaMonthOfDay(day: string, late: boolean): string {
-  return late ? chinaMonth(Date.parse(`${day}T16:00:00Z`)) : day.slice(0, 7);
 }
 
 /** The first `top` counts, largest first, and the rest summed as one `other` bar (when there is any). */

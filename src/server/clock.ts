@@ -1,4 +1,5 @@
 import type { Clock } from './context.ts';
+import { StartRefused } from './startFailure.ts';
 
 /** The part of the environment the clock reads. */
 export interface ClockEnv {
@@ -16,7 +17,7 @@ export interface ClockEnv {
 export function clockFromEnv(env: ClockEnv, realNow: () => number = Date.now): Clock {
   const start = env.NODE_ENV === 'production' || !env.NOW ? null : Date.parse(env.NOW);
   if (start === null) return { now: realNow };
-  if (Number.isNaN(start)) throw new Error(`环境变量 NOW 不是有效的时间（ISO 8601，例如 2026-11-24T00:00:00+08:00）：${env.NOW}`);
+  if (Number.isNaN(start)) throw new StartRefused(`环境变量 NOW 不是有效的时间（ISO 8601，例如 2026-11-24T00:00:00+08:00）：${env.NOW}`);
   const offset = start - realNow();
   return { now: () => realNow() + offset };
 }

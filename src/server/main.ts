@@ -19,6 +19,7 @@ import { createStaticApp } from './static.ts';
 import { workersFromEnv } from './workers.ts';
 import { endLiveStreams } from './live/bus.ts';
 import { startWorker } from './areas/notifications/worker.ts';
+import { reportStartFailure, StartRefused } from './startFailure.ts';
 
 /** Whether a request target (path, maybe with a query) is under the API's base path. */
 const isApiPath = (target: string): boolean =>
@@ -109,7 +110,7 @@ async function serveHere(target: DatabaseTarget, worker: boolean): Promise<void>
  * (so `npm run restore` refuses while the cluster runs), then forks the workers (src/server/cluster.ts).
  */
 async function startCluster(target: DatabaseTarget, workers: number): Promise<void> {
-  if (!target.postgres && !target.sqliteFile) throw new Error('WORKERS 大于 1 时不能使用内存数据库（每个进程会各有一个）：请用 SQLite 数据库文件或 PostgreSQL');
+  if (!target.postgres && !target.sqliteFile) throw new StartRefused('WORKERS 大于 1 时不能使用内存数据库（每个进程会各有一个）：请用 SQLite 数据库文件或 PostgreSQL');
   const db = openServed(target);
   await prepare(db, target, clockFromEnv(process.env));
   await db.destroy();
@@ -126,6 +127,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('服务启动失败', err);
+  reportStartFailure(err);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../resources/define.ts';
-import { idField, timestampFields } from '../../resources/needs/shared.ts';
+import { idField, timestampFields } from '../../resources/commonFields.ts';
 import type { PermissionAction } from '../../src/domain/permissions.ts';
 import type { TestServer } from '../helpers/testServer.ts';
 import { sampleAction, sampleChange, sampleCreateBody } from './access/declaredKit.ts';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { PG_TEMPLATE, TEST_PG_URL, pgAdmin, pgUrlOf } from './testDatabase.ts';
+import { PG_CREATE, PG_TEMPLATE, TEST_PG_URL, pgAdmin, pgUrlOf } from './testDatabase.ts';
 import { isAlive } from '../../src/server/db/serverLock.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function setup(): Promise<void> {
   // this checkout's template, and the test databases of processes that no longer run (other runs' live ones stay)
   const stale = rows.map((r) => r.datname).filter((name) => name === PG_TEMPLATE || !isAlive(Number(/^cms_t_(\d+)_/.exec(name)?.[1])));
   for (const name of stale) await pgAdmin(`drop database if exists ${name} with (force)`);
-  await pgAdmin(`create database ${PG_TEMPLATE} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`);
+  await pgAdmin(`create database ${PG_TEMPLATE} ${PG_CREATE}`);
   const db = openDatabase(pgUrlOf(PG_TEMPLATE));
   await migrateToLatest(db);
   await db.destroy();

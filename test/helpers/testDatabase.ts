@@ -23,6 +23,14 @@ export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres:postg
  */
 export const PG_TEMPLATE = `cms_tpl_${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 10)}`;
 
+/**
+ * How the test databases are made: with a collation other than C, as a plain `createdb` on a
+ * managed service makes them (ICU zh-CN orders by pinyin, not by bytes). The product gives its
+ * own columns collation C (src/server/db/dialects/postgresByteOrder.ts), so every api-pg test
+ * also checks that nothing leans on the database's collation.
+ */
+export const PG_CREATE = `template template0 encoding 'UTF8' locale_provider icu icu_locale 'zh-CN' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`;
+
 /** The URL of database `name` on the test PostgreSQL server. */
 export function pgUrlOf(name: string): string {
   const url = new URL(TEST_PG_URL);
@@ -81,7 +89,7 @@ function openedPgDatabase(name: string): TestDatabase {
 /** An empty PostgreSQL database (not migrated), for tests that migrate step by step; dropped by `dropPgDatabase`. */
 export async function createEmptyPgDatabase(): Promise<{ name: string; url: string }> {
   const name = freshName();
-  await pgAdmin(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`);
+  await pgAdmin(`create database ${name} ${PG_CREATE}`);
   return { name, url: pgUrlOf(name) };
 }
 

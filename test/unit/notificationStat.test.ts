@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDayOfUtcDay, chinaDayStart, dayCount, daysBetween, defaultStatRange, isDay, ratePercent, shiftDay, successRate } from '../../src/domain/notificationStat.ts';
+import { chinaDayOfUtcDay, chinaDayStart } from '../../src/domain/chinaTime.ts';
+import { dayCount, daysBetween, defaultStatRange, isDay, ratePercent, shiftDay, successRate } from '../../src/domain/notificationStat.ts';
 
 describe('notification statistics: China days', () => {
   it.each([

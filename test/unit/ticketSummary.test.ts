@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { chinaMonth, chinaMonthOfDay, chinaMonthStart, monthsBetween, topWithOther } from '../../src/domain/ticketSummary.ts';
+import { chinaMonth, chinaMonthOfUtcDay, chinaMonthStart } from '../../src/domain/chinaTime.ts';
+import { monthsBetween, topWithOther } from '../../src/domain/ticketSummary.ts';
 
 describe('the problem summary’s months and bars', () => {
   it('reads months in China time', () => {
     expect(chinaMonth(Date.parse('2026-10-31T15:59:59.999Z'))).toBe('2026-10');
     expect(chinaMonth(Date.parse('2026-10-31T16:00:00.000Z'))).toBe('2026-11');
     // a UTC day with its "16:00 or later" flag, as the database groups it
-    expect(chinaMonthOfDay('2026-10-31', false)).toBe('2026-10');
-    expect(chinaMonthOfDay('2026-10-31', true)).toBe('2026-11');
-    expect(chinaMonthOfDay('2026-12-31', true)).toBe('2027-01');
-    expect(chinaMonthOfDay('2026-10-30', true)).toBe('2026-10');
+    expect(chinaMonthOfUtcDay('2026-10-31', false)).toBe('2026-10');
+    expect(chinaMonthOfUtcDay('2026-10-31', true)).toBe('2026-11');
+    expect(chinaMonthOfUtcDay('2026-12-31', true)).toBe('2027-01');
+    expect(chinaMonthOfUtcDay('2026-10-30', true)).toBe('2026-10');
   });
 
   it('starts months at China midnight, across a year', () => {

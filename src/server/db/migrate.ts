@@ -1,4 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { dialectOf } from './dialect.ts';
+import { byteOrderText } from './dialects/postgresByteOrder.ts';
 import { listFolder } from './folderListing.ts';
 
 /**
@@ -26,6 +28,8 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  // PostgreSQL: every text column compares byte by byte, whatever the database's collation
+  if (dialectOf(db).name === 'postgres') await byteOrderText(db);
 }
 
 /** Whether every migration is recorded as applied: one small query, so a current database starts without the Migrator or the migration files. */

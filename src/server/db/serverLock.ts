@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { StartRefused } from '../startFailure.ts';
 
 /**
  * Every server using a database keeps a file beside it, `<db>.server.<pid>.pid`, for as long as
@@ -92,7 +93,7 @@ export async function whileStarting<T>(databasePath: string, work: () => Promise
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = pidIn(path);
       if (holder > 0 && !isAlive(holder)) rmSync(path, { force: true });
-      else if (Date.now() > deadline) throw new Error(`另一个服务进程（${holder}）启动时间过长，请检查后删除 ${path}`);
+      else if (Date.now() > deadline) throw new StartRefused(`另一个服务进程（${holder}）启动时间过长，请检查后删除 ${path}`);
       else await new Promise((r) => setTimeout(r, 50));
     }
   }

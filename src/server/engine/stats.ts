@@ -1,21 +1,15 @@
 import { sql } from 'kysely';
 import type { Handler } from 'hono';
 import type { ResourceDef } from '../../../resources/define.ts';
+import { chinaMonthStart } from '../../domain/chinaTime.ts';
 import { ok } from '../../domain/envelope.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { parseRange } from './filterValues.ts';
 import { fieldByName } from './schema.ts';
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
 /** The current month in China time as an ISO range `[from, to)`. */
-export function monthRange(now: number): { from: string; to: string } {
-  const local = new Date(now + CHINA_OFFSET_MS);
-  const y = local.getUTCFullYear();
-  const m = local.getUTCMonth();
-  return { from: new Date(Date.UTC(y, m, 1) - CHINA_OFFSET_MS).toISOString(), to: new Date(Date.UTC(y, m + 1, 1) - CHINA_OFFSET_MS).toISOString() };
-}
+export const monthRange = (now: number): { from: string; to: string } => ({ from: chinaMonthStart(now), to: chinaMonthStart(now, 1) });
 
 /**
  * GET stats: per screen, how many records of each status were created in `?created=from,to`

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../src/server/db/database.ts';
-import type { NotificationAttemptTable, NotificationTable } from '../../../src/server/areas/notifications/tables.ts';
+import type { NotificationAttemptTable, NotificationTable } from '../../../src/server/db/tables.ts';
 
 const RECIPIENTS: Record<string, string> = { site: '1', email: 'kefu@laser-demo.cn', wechat: 'oAbc123openid', sms: '13800138000' };
 

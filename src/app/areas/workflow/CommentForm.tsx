@@ -2,9 +2,9 @@ import { useCustomMutation } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
 import { useText } from '../../locales/useText.ts';
 import { useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
-import type { Attachment } from './displays/TicketAttachments.tsx';
+import type { Attachment } from '../../shared/files/attachments.ts';
 import { PROCESS_PATH } from './ticketProcesses.ts';
-import { UploadInput } from './UploadInput.tsx';
+import { UploadInput } from '../../shared/files/UploadInput.tsx';
 
 interface Props {
   ticketId: number | string;

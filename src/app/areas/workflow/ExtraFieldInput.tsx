@@ -1,7 +1,7 @@
 import { FIELD_INPUTS } from '../../schema/fields/inputRegistry.ts';
 import type { FieldInputProps } from '../../schema/fields/types.ts';
 import { SerialWithWarranty } from './SerialWithWarranty.tsx';
-import { UploadInput } from './UploadInput.tsx';
+import { UploadInput } from '../../shared/files/UploadInput.tsx';
 
 /** The input of one of a type's extra fields: its field type's input, a picture uploaded, a serial with its warranty beside it. */
 export function ExtraFieldInput(props: FieldInputProps) {

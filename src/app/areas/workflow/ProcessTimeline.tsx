@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../domain/dates.ts';
 import type { HistoryEntry } from '../../../domain/wire.ts';
 import { useText } from '../../locales/useText.ts';
-import { AttachmentList } from './AttachmentList.tsx';
+import { AttachmentList } from '../../shared/files/AttachmentList.tsx';
 import { CommentEdit } from './CommentEdit.tsx';
 import { DescriptionChange } from './DescriptionChange.tsx';
 import { attachmentsOf, dataText, descriptionChange, referenceOf, stepOf, type ProcessStep } from './ticketProcesses.ts';

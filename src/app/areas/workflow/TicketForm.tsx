@@ -10,7 +10,7 @@ import { useFormUnsaved } from '../../shell/tabs/useUnsavedChanges.ts';
 import { ExtraFieldInput } from './ExtraFieldInput.tsx';
 import { LinkFields } from './LinkFields.tsx';
 import { ticketBody, type TicketValues } from './ticketBody.ts';
-import { UploadInput } from './UploadInput.tsx';
+import { UploadInput } from '../../shared/files/UploadInput.tsx';
 import { useTicketTypes, type TicketTypeOption } from './useTicketTypes.ts';
 import './ticketForm.css';
 

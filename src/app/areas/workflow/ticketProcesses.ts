@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../../domain/wire.ts';
-import { attachmentsOf as filesOf, type Attachment } from './displays/TicketAttachments.tsx';
+import { attachmentsOf as filesOf, type Attachment } from '../../shared/files/attachments.ts';
 
 /** Where the handling record is read and written (section 7's processes). */
 export const PROCESS_PATH = '/workflow/process';
@@ -46,4 +46,3 @@ export function stepOf(e: Pick<HistoryEntry, 'kind' | 'action'>): ProcessStep {
 }
 
 /** Whether a file is shown as a picture (by its name's extension). */
-export const isImage = (a: Attachment): boolean => /\.(png|jpe?g|gif|webp|bmp)$/i.test(a.name) || /\.(png|jpe?g|gif|webp|bmp)$/i.test(a.url);

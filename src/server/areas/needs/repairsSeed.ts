@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { resolveAction } from '../../../../resources/catalogs/actionVariants.ts';
 import type { ActionDef } from '../../../../resources/define.ts';
 import { repairs } from '../../../../resources/needs/repairs.ts';
@@ -35,7 +35,7 @@ function serialFor(r: Random, code: string, now: number): string {
   return `SUP${code}${letters}${String(year).padStart(2, '0')}${String(1 + Math.floor(r() * 12)).padStart(2, '0')}`;
 }
 
-function actionValues(r: Random, a: ActionDef): { record: Partial<RepairTable>; remark: string | null } {
+function actionValues(r: Random, a: ActionDef): { record: Partial<Updateable<RepairTable>>; remark: string | null } {
   switch (a.name) {
     case 'receive': return { record: { express_in: `SF${digits(r, 12)}` }, remark: null };
     case 'quote': return { record: { fee: (50 + Math.floor(r() * 60) * 50) * 100, solution: pick(r, W.SOLUTIONS) }, remark: '已与客户沟通报价' };

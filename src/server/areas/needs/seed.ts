@@ -6,7 +6,7 @@ import { createRandom } from '../../db/random.ts';
 import * as W from '../../db/seedData.ts';
 import type { RequestTable } from './seedTypes.ts';
 import { startWalker, walkAll, type LedgerItem, type StepValues, type Walker } from './seedWalk.ts';
-import type { NeedsTables } from './tables.ts';
+import type { Database } from '../../db/tables.ts';
 import { chinaDayKey } from '../../../domain/chinaTime.ts';
 import * as N from './seedData.ts';
 import { defineSeed } from '../../db/areaSeed.ts';
@@ -169,7 +169,7 @@ export async function seedNeeds(db: Db, now: number, seed = 20261123): Promise<v
         },
       });
     }
-    const exs: { row: Insertable<NeedsTables['exchange']>; walker: Walker }[] = [];
+    const exs: { row: Insertable<Database['exchange']>; walker: Walker }[] = [];
     for (const createdAt of Array.from({ length: 30 }, () => now - Math.floor(r() * 90 * DAY) - HOUR).sort((a, b) => a - b)) {
       const item = pick(r, items.filter((i) => i.kind === 'unit'));
       const model = N.PRODUCT_MODELS.find((m) => m.code === item.code) ?? N.PRODUCT_MODELS[0];

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { NeedsTables } from './tables.ts';
+import type { Database } from '../../db/tables.ts';
 
 /** Row shapes the needs seed writes. */
-export type RequestTable = NeedsTables['request'];
-export type EventColumnsInsert = Omit<Insertable<NeedsTables['request_event']>, 'request_id'>;
+export type RequestTable = Database['request'];
+export type EventColumnsInsert = Omit<Insertable<Database['request_event']>, 'request_id'>;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
-import type { NotificationTable } from './tables.ts';
+import type { NotificationTable } from '../../db/tables.ts';
 
 /** An outbox row as the worker claimed it: `attempts` already counts the attempt it is about to make. */
 export type ClaimedRow = Selectable<NotificationTable>;

@@ -16,7 +16,7 @@ import { RECIPIENTS } from './recipients.ts';
 import { DEMO_CHANNELS, WECHAT_BLOCKED } from './seedData.ts';
 import { demoOccurrences, type DemoOccurrence } from './seedSources.ts';
 import { renderTextMessage, type RenderedMessage } from './textMessages.ts';
-import type { NotificationAttemptTable, NotificationTable } from './tables.ts';
+import type { NotificationAttemptTable, NotificationTable } from '../../db/tables.ts';
 
 /**
  * Demo data of the outbox: what the declared triggers would have written over the last 30 days

@@ -1,4 +1,5 @@
-import { chinaDayStart, dayCount, defaultStatRange, isDay, MAX_STAT_DAYS, shiftDay } from '../../../domain/notificationStat.ts';
+import { chinaDayStart } from '../../../domain/chinaTime.ts';
+import { dayCount, defaultStatRange, isDay, MAX_STAT_DAYS, shiftDay } from '../../../domain/notificationStat.ts';
 import { ApiError } from '../../errors.ts';
 
 /** The statistics' range: China days `from`..`to` (both included) and the instants `[start, end)` they cover. */

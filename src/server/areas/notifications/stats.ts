@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { notifications } from '../../../../resources/notifications/outbox.ts';
-import { chinaDayOfUtcDay, daysBetween, successRate, TOP_ERRORS, type NotificationStat, type StatChannel, type StatDay } from '../../../domain/notificationStat.ts';
+import { chinaDayOfUtcDay } from '../../../domain/chinaTime.ts';
+import { daysBetween, successRate, TOP_ERRORS, type NotificationStat, type StatChannel, type StatDay } from '../../../domain/notificationStat.ts';
+import { utcDayParts } from '../../db/chinaDaySql.ts';
 import { ok } from '../../../domain/envelope.ts';
 import type { Db } from '../../db/database.ts';
 import type { GroupHandler } from '../../engine/mount.ts';
@@ -24,8 +26,7 @@ const blank = (channel: string): StatChannel => ({ channel, total: 0, sent: 0, f
  * China day) and channel: plain SQL the same on both databases; the China day is read here.
  */
 async function countsByDay(db: Db, range: StatRange) {
-  const day = sql`substr(n.created_at, 1, 10)`;
-  const late = sql`case when substr(n.created_at, 12, 2) >= '16' then 1 else 0 end`;
+  const { day, late } = utcDayParts(sql.ref('n.created_at'));
   const r = await sql<{ day: string; late: Num; channel: string; total: Num; sent: Num; failed: Num; skipped: Num; uncertain: Num; delivered: Num }>`
     select ${day} as day, ${late} as late, n.channel as channel, count(*) as total,
       sum(case when n.send_state = 'sent' then 1 else 0 end) as sent,

@@ -19,18 +19,9 @@ export async function unreadCount(db: Db, recipientId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** The body of a message: title ≤ 100, content ≤ 2000 characters. */
-const MessageText = {
-  title: z.string('「标题」必须是文本').trim().min(1, '「标题」不能为空').max(100, '「标题」不能超过 100 个字'),
-  content: z.string('「内容」必须是文本').trim().min(1, '「内容」不能为空').max(2000, '「内容」不能超过 2000 个字'),
-};
-
 /** 1 to `max` recipient ids. */
 export const recipientIdsOf = (max: number) =>
   z.array(z.number('「收件人」不正确').int('「收件人」不正确').positive('「收件人」不正确'), '「收件人」不能为空').min(1, '「收件人」不能为空').max(max, `「收件人」一次最多 ${max} 人`);
-
-/** `{recipients, title, content}` with at most `max` recipients. */
-export const sendBodyOf = (max: number) => z.object({ recipients: recipientIdsOf(max), ...MessageText });
 
 /** The distinct recipient ids, after checking that none is the sender and that each is an enabled account. */
 export async function checkedRecipients(db: Db, senderId: number, recipients: readonly number[]): Promise<number[]> {

@@ -6,7 +6,7 @@ import { createRandom } from '../../db/random.ts';
 import { PRODUCT_MODELS } from '../needs/seedData.ts';
 import { handlerAccounts } from './handlerAccounts.ts';
 import { ASSIGN_REASONS, COMMENTS, DESC_ADDITIONS, DISABLED_TYPE, QUESTIONS, RESULTS, TYPES, type DemoType } from './seedData.ts';
-import type { WorkflowBucketEventTable, WorkflowBucketTable } from './tables.ts';
+import type { WorkflowBucketEventTable, WorkflowBucketTable } from '../../db/tables.ts';
 
 /**
  * Demo data of the workflow area: six ticket types (one disabled, still holding old tickets),

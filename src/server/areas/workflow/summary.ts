@@ -1,7 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { tickets } from '../../../../resources/workflow/tickets.ts';
 import { ok } from '../../../domain/envelope.ts';
-import { chinaMonth, chinaMonthOfDay, monthsBetween, TOP_MODELS, topWithOther, type SummaryCount, type SummaryMonth, type TicketSummary } from '../../../domain/ticketSummary.ts';
+import { chinaMonth, chinaMonthOfUtcDay } from '../../../domain/chinaTime.ts';
+import { utcDayParts } from '../../db/chinaDaySql.ts';
+import { monthsBetween, TOP_MODELS, topWithOther, type SummaryCount, type SummaryMonth, type TicketSummary } from '../../../domain/ticketSummary.ts';
 import type { Db } from '../../db/database.ts';
 import type { GroupHandler } from '../../engine/mount.ts';
 import { summaryRange, type SummaryRange } from './summaryRange.ts';
@@ -29,15 +31,13 @@ const counts = (rows: { label: string | null; value: number | string }[], empty:
  * are grouped in the database, the China month is read from them here.
  */
 async function byChinaMonth(db: Db, column: 'created_at' | 'closed_at', range: SummaryRange): Promise<Map<string, number>> {
-  const ref = sql.ref(`b.${column}`);
-  const day = sql`substr(${ref}, 1, 10)`;
-  const late = sql`case when substr(${ref}, 12, 2) >= '16' then 1 else 0 end`;
+  const { day, late } = utcDayParts(sql.ref(`b.${column}`));
   const r = await sql<{ day: string; late: number | string; n: number | string }>`
     select ${day} as day, ${late} as late, count(*) as n from workflow_bucket b
     where ${inRange(`b.${column}`, range)} group by ${day}, ${late}`.execute(db);
   const out = new Map<string, number>();
   for (const row of r.rows) {
-    const month = chinaMonthOfDay(row.day, Number(row.late) === 1);
+    const month = chinaMonthOfUtcDay(row.day, Number(row.late) === 1);
     out.set(month, (out.get(month) ?? 0) + Number(row.n));
   }
   return out;

@@ -1,5 +1,6 @@
 import { tickets } from '../../../../resources/workflow/tickets.ts';
-import { chinaMonth, chinaMonthStart, MAX_SUMMARY_MONTHS, monthsBetween } from '../../../domain/ticketSummary.ts';
+import { chinaMonth, chinaMonthStart } from '../../../domain/chinaTime.ts';
+import { MAX_SUMMARY_MONTHS, monthsBetween } from '../../../domain/ticketSummary.ts';
 import { parseRange } from '../../engine/filterValues.ts';
 import { fieldByName } from '../../engine/schema.ts';
 import { ApiError } from '../../errors.ts';

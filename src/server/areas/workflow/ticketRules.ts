@@ -5,7 +5,7 @@ import { checkTicketForm, type TicketFormField } from '../../../domain/ticketFor
 import { checkSerial } from '../../../domain/warrantyRules.ts';
 import { isWellFormedText } from '../../body.ts';
 import type { Database } from '../../db/tables.ts';
-import type { WorkflowTypeTable } from './tables.ts';
+import type { WorkflowTypeTable } from '../../db/tables.ts';
 import type { Selectable } from 'kysely';
 import { ApiError } from '../../errors.ts';
 import { loadWarrantyRules } from '../needs/serialCheck.ts';

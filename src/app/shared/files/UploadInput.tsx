@@ -4,7 +4,7 @@ import { Alert, Button, Space, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { uploadEndpoints } from '../../../../resources/settings/upload.ts';
 import { useText } from '../../locales/useText.ts';
-import { attachmentsOf, type Attachment } from './displays/TicketAttachments.tsx';
+import { attachmentsOf, type Attachment } from './attachments.ts';
 
 const UPLOAD_PATH = uploadEndpoints.endpoints.upload.path;
 

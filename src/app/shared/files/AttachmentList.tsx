@@ -1,7 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Image, Space } from 'antd';
-import type { Attachment } from './displays/TicketAttachments.tsx';
-import { isImage } from './ticketProcesses.ts';
+import { isImage, type Attachment } from './attachments.ts';
 
 /** An entry's files: pictures as thumbnails (click enlarges), others as links. */
 export function AttachmentList({ files }: { files: readonly Attachment[] }) {

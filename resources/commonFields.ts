@@ -1,0 +1,14 @@
+import type { FieldDef } from './define.ts';
+
+/**
+ * The bookkeeping fields every record has, for every area's declarations: `id`, `created_at`,
+ * `updated_at` and `version` (the engine writes them; clients send `version` back).
+ */
+
+export const idField: FieldDef = { name: 'id', type: 'id', label: 'ID', readOnly: true, ui: { show: false } };
+
+export const timestampFields = (sortable: boolean): FieldDef[] => [
+  { name: 'created_at', type: 'datetime', label: '创建时间', readOnly: true, ui: { list: true, width: 170, sortable, filter: sortable ? 'range' : undefined } },
+  { name: 'updated_at', type: 'datetime', label: '更新时间', readOnly: true, ui: { list: true, width: 170, sortable } },
+  { name: 'version', type: 'number', label: '版本', readOnly: true, db: { default: 1 }, ui: { show: false } },
+];
