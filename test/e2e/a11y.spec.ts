@@ -136,12 +136,16 @@ async function openFirstLink(page: Page, from: string, href: RegExp): Promise<vo
       return hrefs.findIndex((h) => href.test(h));
     }, { message: `a link matching ${href} on ${from}` })
     .toBeGreaterThanOrEqual(0);
-  const index = hrefs.findIndex((h) => href.test(h));
-  await links.nth(index).click();
-  await page.waitForURL((url) => href.test(url.pathname + url.search));
+  const target = hrefs[hrefs.findIndex((h) => href.test(h))];
+  // by its href, not by its place: a list that re-renders (375 px cards) can put another link at
+  // that place, and a click that landed on nothing is tried again instead of waiting out the test
+  await expect(async () => {
+    await page.locator(`main a[href="${target}"]`).filter({ visible: true }).first().click({ timeout: 5_000 });
+    await page.waitForURL((url) => href.test(url.pathname + url.search), { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   // the URL changes before the list's tab gives way to the opened page: axe once checked the list
   // (its link under the mouse, on a hovered row) instead of the page it was to check
-  await expect(page.locator(`main a[href="${hrefs[index]}"]`).filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator(`main a[href="${target}"]`).filter({ visible: true })).toHaveCount(0);
 }
 
 test('the spec visits every route of the app', () => {
