@@ -105,6 +105,23 @@ describe('rights endpoints', () => {
     expect((await s.request('GET', '/account/admin/99999/permission', { as: 'superadmin' })).status).toBe(404);
   });
 
+  it('pages on the server as the engine lists 系统账号: a page of the size asked, the total, 用户名 search, and 400 on bad paging', async () => {
+    const all = await s.request('GET', '/account/permission', { as: 'superadmin' });
+    const one = await s.request('GET', '/account/permission?page=2&pageSize=1', { as: 'superadmin' });
+    expect(one.status).toBe(200);
+    expect(one.body.data.list).toHaveLength(1);
+    expect(one.body.data.total).toBe(all.body.data.total);
+    expect(one.body.data.list[0]).toEqual(all.body.data.list[1]);
+    const found = await s.request('GET', '/account/permission?q=staff', { as: 'superadmin' });
+    expect(found.body.data.list.map((a) => a.username)).toContain('staff');
+    expect(found.body.data.list.every((a) => String(a.username).startsWith('staff') || String(a.name).startsWith('staff'))).toBe(true);
+    for (const bad of ['page=abc', 'page=0', 'pageSize=1000', 'pageSize=-1']) {
+      const res = await s.request('GET', `/account/permission?${bad}`, { as: 'superadmin' });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message, bad).toMatch(/页码|每页/);
+    }
+  });
+
   it('needs manage_account_permission', async () => {
     expect((await s.request('GET', '/account/permission', { as: 'admin' })).status).toBe(403);
   });

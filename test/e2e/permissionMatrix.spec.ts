@@ -6,7 +6,7 @@ const FORBIDDEN = '抱歉，您没有权限访问该页面';
 
 /** On /admin/permission: finds the account by typing its username and opens its matrix. */
 async function openRights(page: Page, username: string) {
-  await page.getByPlaceholder('搜索用户名或姓名').pressSequentially(username);
+  await page.getByPlaceholder('搜索用户名、姓名或手机号').pressSequentially(username);
   await page.locator(`tr[data-username="${username}"]`).click();
 }
 

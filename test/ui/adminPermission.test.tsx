@@ -76,4 +76,19 @@ describe('rights matrix page', () => {
     fireEvent.mouseEnter(holder);
     expect(await screen.findByText('权限代码：get_action_log', {}, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('searches and pages on the server; the picked account stays open while the table shows others', { timeout: 60_000 }, async () => {
+    server = await useRealApi({ seed: false });
+    await storeSession(server, 'superadmin');
+    renderApp('/admin/permission');
+    await openAccount('staff');
+    await screen.findByText('李晓燕（staff）', {}, { timeout: 10000 });
+    const total = await server.db.selectFrom('admin').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(await screen.findByText(`共 ${Number(total.n)} 条`, {}, { timeout: 10000 })).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('搜索用户名、姓名或手机号'), { target: { value: 'member' } });
+    await waitFor(() => expect(document.querySelector('tr[data-username="staff"]')).toBeNull(), { timeout: 10000 });
+    expect(document.querySelector('tr[data-username="member"]')).not.toBeNull();
+    expect(screen.getByText('共 1 条')).toBeInTheDocument();
+    expect(screen.getByText('李晓燕（staff）')).toBeInTheDocument();
+  });
 });

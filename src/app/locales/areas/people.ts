@@ -1,7 +1,7 @@
 /** Texts of the people area, zh-CN and en-US (the en-US type makes a missing key a compile error). */
 export const peopleZh = {
   'rights.accounts': '账号',
-  'rights.search': '搜索用户名或姓名',
+  'rights.search': '搜索用户名、姓名或手机号',
   'rights.group': '用户组',
   'rights.groupHelp': '用户组达到页面要求的级别即可访问，无需单独授权；超级管理员拥有全部权限',
   'rights.actions': '权限',
@@ -44,7 +44,7 @@ export const peopleZh = {
 
 export const peopleEn: Record<keyof typeof peopleZh, string> = {
   'rights.accounts': 'Accounts',
-  'rights.search': 'Search username or name',
+  'rights.search': 'Search username, name or phone',
   'rights.group': 'Group',
   'rights.groupHelp': 'A group at or above a page’s level opens it without a grant; a super admin holds every right',
   'rights.actions': 'Permissions',

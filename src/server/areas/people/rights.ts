@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import { z } from 'zod';
 import { grantableActions } from '../../../../resources/catalogs/permissionCatalog.ts';
-import { ADMIN_GROUPS } from '../../../../resources/people/admins.ts';
+import { ADMIN_GROUPS, admins } from '../../../../resources/people/admins.ts';
 import { CEILING_REASONS, ceilingProblem } from '../../../domain/ceiling.ts';
 import { ok, type ListPayload } from '../../../domain/envelope.ts';
 import type { AccountRights } from '../../../domain/wire.ts';
@@ -13,6 +13,8 @@ import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
 import { auditChange } from '../../middleware/actionLog.ts';
 import { requireVersion } from '../../engine/records.ts';
+import { parseListParams } from '../../engine/listQuery.ts';
+import { runList } from '../../engine/pagedList.ts';
 
 const me = (user: AuthUser | null): AuthUser => {
   if (!user) throw new ApiError('UNAUTHORIZED');
@@ -25,15 +27,22 @@ async function rightsOf(db: Db, id: number): Promise<AccountRights | undefined> 
   return { id: a.id, username: a.username, name: a.name, group: a.grp, status: a.status, version: a.version, actions: await permissionsOf(db, a.id) };
 }
 
-/** GET /account/permission: every account with its group and actions (`{list, total}`). */
+/**
+ * GET /account/permission: the accounts with their group and actions, as the engine lists
+ * 系统账号 (`admins`): server paging (400 on a bad page or size), `q` over 用户名 / 姓名 /
+ * 手机号, the 用户组 and 状态 filters, the declared sort; then the actions of that page's
+ * accounts alone (`{list, total}`).
+ */
 export const rightsListHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
-  const admins = await deps.db.selectFrom('admin').select(['id', 'username', 'name', 'grp', 'status', 'version']).orderBy('grp', 'desc').orderBy('id').execute();
-  const grants = await deps.db.selectFrom('admin_permission').select(['admin_id', 'action']).orderBy('action').execute();
-  const list: AccountRights[] = admins.map((a) => ({
-    id: a.id, username: a.username, name: a.name, group: a.grp, status: a.status, version: a.version,
-    actions: grants.filter((g) => g.admin_id === a.id).map((g) => g.action),
+  const params = { ...parseListParams(admins, c.req.query()), fields: 'all' as const };
+  const { records, total } = await runList(deps.db, admins, params);
+  const ids = records.map((r) => Number(r.id));
+  const grants = ids.length ? await deps.db.selectFrom('admin_permission').select(['admin_id', 'action']).where('admin_id', 'in', ids).orderBy('action').execute() : [];
+  const list: AccountRights[] = records.map((r) => ({
+    id: Number(r.id), username: String(r.username), name: String(r.name), group: Number(r.group), status: Number(r.status), version: Number(r.version),
+    actions: grants.filter((g) => g.admin_id === Number(r.id)).map((g) => g.action),
   }));
-  return c.json(ok<ListPayload<AccountRights>>({ list, total: list.length }));
+  return c.json(ok<ListPayload<AccountRights>>({ list, total: total ?? list.length }));
 };
 
 /** GET /account/admin/:id/permission. */
