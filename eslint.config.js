@@ -37,4 +37,17 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', 'react', 'antd'], message: 'the server never imports the app.' }] }] },
   },
+  {
+    // areas are inputs (issue 33): the composition root (src/server/composition.ts) lists them and
+    // createApp hands them to the engine; the engine, db and live import no area
+    files: ['src/server/engine/**', 'src/server/db/**', 'src/server/live/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/app/**', 'react', 'antd'], message: 'the server never imports the app.' },
+          { group: ['**/areas/**'], message: 'the engine, db and live receive the areas (src/server/composition.ts) and import none.' },
+        ],
+      }],
+    },
+  },
 );

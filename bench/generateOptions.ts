@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest, migrationNames } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
+import { serverAreaSet } from '../src/server/composition.ts';
 
 /**
  * What both benchmark generators share (bench/generate.ts for SQLite, bench/pgGenerate.ts for
@@ -50,7 +51,7 @@ export async function migrateAndSeed(url: string, now: number): Promise<void> {
   const db = openDatabase(url);
   try {
     await migrateToLatest(db);
-    await seedDemo(db, now - 3_600_000);
+    await seedDemo(db, now - 3_600_000, serverAreaSet());
   } finally {
     await db.destroy();
   }

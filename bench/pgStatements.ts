@@ -1,6 +1,7 @@
 import { createApp } from '../src/server/app.ts';
 import { basicAuthHeader } from '../src/server/auth/tokens.ts';
 import { openDatabase } from '../src/server/db/database.ts';
+import { SERVER_AREAS } from '../src/server/composition.ts';
 
 /**
  * In-process list requests on a PostgreSQL database (BENCH_PG_URL, e.g. the bench's 1M-row
@@ -10,7 +11,7 @@ import { openDatabase } from '../src/server/db/database.ts';
 const url = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/cms_dev';
 const N = Number(process.env.N ?? 400);
 const db = openDatabase(url);
-const app = createApp({ db, clock: { now: () => Date.now() }, logger: { info: () => undefined, error: () => undefined } });
+const app = createApp({ areas: SERVER_AREAS, db, clock: { now: () => Date.now() }, logger: { info: () => undefined, error: () => undefined } });
 const login = await app.request('/api/cms/account/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'superadmin', password: 'demo123456' }) });
 const { data } = (await login.json()) as { data: { id: number; token: string } };
 const auth = basicAuthHeader(data.id, data.token);

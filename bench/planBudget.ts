@@ -1,3 +1,4 @@
+import type { AreaSet } from '../src/server/engine/area.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +7,7 @@ import { row, type BudgetRow } from './budgets.ts';
 
 /** One checked query of `checkListPlans` (src/server/engine/queryPlans.ts). */
 interface PlanCheck { label: string; sql: string; plan: string | string[]; ok: boolean }
-type CheckListPlans = (db: Db) => PlanCheck[] | Promise<PlanCheck[]>;
+type CheckListPlans = (db: Db, areas: AreaSet) => PlanCheck[] | Promise<PlanCheck[]>;
 
 const MODULE = 'src/server/engine/queryPlans.ts';
 
@@ -23,7 +24,7 @@ export async function planRows(databaseFile: string, rowsLabel: string): Promise
   if (typeof mod.checkListPlans !== 'function') return [row(budget, 'no TEMP B-TREE, no full SCAN', `not available: ${MODULE} exports no checkListPlans`, null)];
   const db = openDatabase(databaseFile);
   try {
-    const checks = await mod.checkListPlans(db);
+    const checks = await mod.checkListPlans(db, (await import('../src/server/composition.ts')).serverAreaSet());
     const failed = checks.filter((c) => !c.ok);
     if (!checks.length) return [row(budget, 'no TEMP B-TREE, no full SCAN', 'checkListPlans returned no queries', false)];
     const measured = failed.length

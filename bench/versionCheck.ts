@@ -11,6 +11,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
 import { parseListParams } from '../src/server/engine/listQuery.ts';
 import { runList } from '../src/server/engine/pagedList.ts';
+import { SERVER_AREAS, serverAreaSet } from '../src/server/composition.ts';
 
 /**
  * `npx tsx bench/versionCheck.ts`: µs per call of the reads every request makes that depend on
@@ -28,13 +29,13 @@ const dir = mkdtempSync(join(tmpdir(), 'cms-version-'));
 const db = openDatabase(join(dir, 'app.db'));
 try {
   await migrateToLatest(db);
-  await seedDemo(db, Date.now());
+  await seedDemo(db, Date.now(), serverAreaSet());
   const admin = await db.selectFrom('admin').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
   const token = await createSession(db, admin.id, Date.now(), 'bench', 'bench');
   const repairs = findResource('repairs');
   if (!repairs) throw new Error('no repairs resource');
   const firstPage = parseListParams(repairs, { type: '1', status: 'completed', page: '1', pageSize: '20' });
-  const app = createApp({ db, clock: { now: () => Date.now() }, logger: { info: () => undefined, error: () => undefined } });
+  const app = createApp({ areas: SERVER_AREAS, db, clock: { now: () => Date.now() }, logger: { info: () => undefined, error: () => undefined } });
   const headers = { authorization: basicAuthHeader(admin.id, token) };
   const listRequest = async (): Promise<string> => (await app.request('/api/cms/needs/manage-repairs?type=1&status=completed', { headers })).text();
   if (!(await listRequest()).includes('"total"')) throw new Error('the list request failed');

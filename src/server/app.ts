@@ -12,6 +12,8 @@ import { originGuard } from './middleware/origin.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { wellFormedUrl } from './middleware/urlText.ts';
 import { mountEndpoints } from './engine/mount.ts';
+import { joinAreas, type ServerArea } from './engine/area.ts';
+import { LIVE_ENDPOINTS } from './live/eventsHandler.ts';
 
 /** Options of `createApp`. */
 export interface CreateAppOptions {
@@ -24,6 +26,8 @@ export interface CreateAppOptions {
   corsOrigins?: readonly string[];
   /** Where uploads are stored (env UPLOAD_DIR; default ./data/uploads). */
   uploadDir?: string;
+  /** The areas (the composition root's SERVER_AREAS; a test may add one of its own). */
+  areas: readonly ServerArea[];
 }
 
 /** The default logger: console. */
@@ -41,7 +45,7 @@ export const API_BASE = '/api/cms';
  * `app.request('/api/cms/...')`; `main.ts` serves it.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
-  const deps: Deps = { db: options.db, clock: options.clock, trustProxy: options.trustProxy ?? false, logger: options.logger ?? consoleLogger, uploadDir: options.uploadDir };
+  const deps: Deps = { db: options.db, clock: options.clock, trustProxy: options.trustProxy ?? false, logger: options.logger ?? consoleLogger, uploadDir: options.uploadDir, areas: joinAreas([...options.areas, LIVE_ENDPOINTS]) };
   const app = new Hono<AppEnv>().basePath(API_BASE);
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler(allowedMethods(endpointTable(), API_BASE)));

@@ -11,13 +11,13 @@ import { build } from 'esbuild';
  * file, esbuild hoists them to the top and sanitize-html alone cost ≈ 75 ms of every start.
  */
 /**
- * The file names of the folders whose modules the server finds by listing them (migrations, the
- * areas' seed modules: src/server/db/folderListing.ts); the bundle cannot read src/ at run time.
+ * The file names of the folders whose modules the server finds by listing them (the migrations:
+ * src/server/db/folderListing.ts); the bundle cannot read src/ at run time.
  */
 const filesOf = (dir, nested) =>
   nested ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => readdirSync(`${dir}/${e.name}`).map((f) => `${e.name}/${f}`)).sort() : readdirSync(dir).sort();
 // the folders of LISTED_FOLDERS in folderListing.ts
-const listings = { migrations: filesOf('src/server/db/migrations', false), areas: filesOf('src/server/areas', true) };
+const listings = { migrations: filesOf('src/server/db/migrations', false) };
 
 await build({
   entryPoints: ['src/server/main.ts'],

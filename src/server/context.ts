@@ -1,4 +1,5 @@
 import type { Db } from './db/database.ts';
+import type { AreaSet } from './engine/area.ts';
 
 /** The source of time: tests inject one they can move. */
 export interface Clock {
@@ -45,6 +46,8 @@ export interface Deps {
   logger: Logger;
   /** Where uploads are stored (env UPLOAD_DIR; default ./data/uploads). */
   uploadDir?: string;
+  /** The areas, joined (the composition root lists them; the engine imports none). */
+  areas: AreaSet;
 }
 
 /** Names a body's top-level key as users know it (its declared label), when the endpoint knows one. */

@@ -20,6 +20,7 @@ import { workersFromEnv } from './workers.ts';
 import { endLiveStreams } from './live/bus.ts';
 import { startWorker } from './areas/notifications/worker.ts';
 import { reportStartFailure, StartRefused } from './startFailure.ts';
+import { SERVER_AREAS, serverAreaSet } from './composition.ts';
 
 /** Whether a request target (path, maybe with a query) is under the API's base path. */
 const isApiPath = (target: string): boolean =>
@@ -50,7 +51,7 @@ function openServed(target: DatabaseTarget): Db {
 async function prepare(db: Db, target: DatabaseTarget, clock: Clock): Promise<void> {
   const work = async (): Promise<void> => {
     await migrateToLatest(db);
-    if (isDemoMode(process.env) && (await seedDemo(db, clock.now()))) console.log('已写入演示数据（演示账号与密码见 README）');
+    if (isDemoMode(process.env) && (await seedDemo(db, clock.now(), serverAreaSet()))) console.log('已写入演示数据（演示账号与密码见 README）');
   };
   await (target.postgres ? whilePostgresStarting(db, work) : target.sqliteFile ? whileStarting(target.url, work) : work());
 }
@@ -68,7 +69,7 @@ async function serveHere(target: DatabaseTarget, worker: boolean): Promise<void>
   const db = openServed(target);
   const clock = clockFromEnv(process.env);
   if (!worker) await prepare(db, target, clock);
-  const api = createApp({ db, clock, trustProxy: process.env.TRUST_PROXY === '1', logger: consoleLogger, corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS), uploadDir: process.env.UPLOAD_DIR || undefined });
+  const api = createApp({ db, clock, trustProxy: process.env.TRUST_PROXY === '1', logger: consoleLogger, corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS), uploadDir: process.env.UPLOAD_DIR || undefined, areas: SERVER_AREAS });
   const site = createStaticApp(resolve('dist'), settingsFromEnv(process.env));
   if (!site && !worker) console.warn('未找到 dist/index.html：请先运行 npm run build 构建前端，目前只提供 /api/cms 接口');
   const server = serve({

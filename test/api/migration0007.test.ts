@@ -10,6 +10,7 @@ import { ensureDemoAccounts } from '../../src/server/db/accounts.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { openEmptyTestDatabase } from '../helpers/emptyTestDatabase.ts';
 import { loadMigrations, migrateToLatest } from '../../src/server/db/migrate.ts';
+import { SERVER_AREAS } from '../../src/server/composition.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const AT = '2026-11-20T02:00:00.000Z';
@@ -82,7 +83,7 @@ describe('migration 2026_11_24_0007_private_messages_and_files', () => {
     const customer = await db.selectFrom('customer').select('wechat_avatar').executeTakeFirstOrThrow();
     expect(customer.wechat_avatar).toBe(uploadUrl(files[1].key));
 
-    const app = createApp({ db, clock: { now: () => Date.parse(AT) }, uploadDir: dir, logger: { info: () => undefined, error: () => undefined } });
+    const app = createApp({ areas: SERVER_AREAS, db, clock: { now: () => Date.parse(AT) }, uploadDir: dir, logger: { info: () => undefined, error: () => undefined } });
     const login = await app.request('/api/cms/account/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'member', password: 'demo123456' }) });
     const { data } = (await login.json()) as { data: { id: number; token: string } };
     const authorization = basicAuthHeader(data.id, data.token);

@@ -1,3 +1,4 @@
+import { serverAreaSet } from '../../src/server/composition.ts';
 import { sql, type Kysely } from 'kysely';
 import { existingSchemaOf, triggersOn } from '../../src/server/db/introspect.ts';
 import type { ExistingSchema } from '../../src/server/db/schemaDiff.ts';
@@ -95,7 +96,7 @@ describe.skipIf(TEST_DIALECT === 'postgres')('every list query is served by an i
   });
 
   it('page, total, deep-page walk and keyset queries of every list × filter × sort × direction, and the badge counts', async () => {
-    const checks = await checkListPlans(s.db);
+    const checks = await checkListPlans(s.db, serverAreaSet());
     for (const r of resources.filter((x) => x.endpoints.list)) expect(checks.some((c) => c.label.startsWith(`${r.screens[0].name} `)), r.name).toBe(true);
     const bad = checks.filter((c) => !c.ok).map((c) => `${c.label}\n  ${c.sql}\n  ${c.plan.join('\n  ')}`);
     expect(bad).toEqual([]);
@@ -104,7 +105,7 @@ describe.skipIf(TEST_DIALECT === 'postgres')('every list query is served by an i
   it('flags a temp b-tree sort and a full table scan', async () => {
     // `fault` has no index: sorting by it needs a temp b-tree, filtering by it scans the table
     const unindexed = { ...repairs, fields: repairs.fields.map((f) => (f.name === 'fault' ? { ...f, ui: { ...f.ui, filter: 'eq' as const, sortable: true } } : f)) };
-    const checks = await checkListPlans(s.db, [unindexed]);
+    const checks = await checkListPlans(s.db, serverAreaSet(), [unindexed]);
     expect(checks.some((c) => !c.ok && c.plan.some((d) => /USE TEMP B-TREE/.test(d)))).toBe(true);
     expect(checks.some((c) => !c.ok && c.label.includes('filter=fault sort=-created_at') && c.plan.some((d) => /^SCAN repair$/.test(d)))).toBe(true);
     expect(checks.filter((c) => !c.label.includes('fault')).every((c) => c.ok)).toBe(true);

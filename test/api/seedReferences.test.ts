@@ -1,3 +1,4 @@
+import { serverAreaSet } from '../../src/server/composition.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index.ts';
@@ -21,7 +22,7 @@ type Row = Record<string, unknown>;
 
 beforeAll(async () => {
   s = await createTestServer();
-  for (const area of seedOrder(await loadAreaSeeds(), resources)) await area.run(s.db, TEST_NOW);
+  for (const area of seedOrder(await loadAreaSeeds(serverAreaSet()), resources)) await area.run(s.db, TEST_NOW);
 }, 180_000);
 afterAll(() => s.close());
 

@@ -13,6 +13,7 @@ import type { Db } from '../../src/server/db/database.ts';
 import { existingSchemaOf } from '../../src/server/db/introspect.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 import { canReadFile, FILE_REFERENCES } from '../../src/server/areas/settings/fileAccess.ts';
+import { SERVER_AREAS, serverAreaSet } from '../../src/server/composition.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -28,7 +29,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
   await ensureDemoAccounts(db, Date.now());
-  app = createApp({ db, clock: { now: () => Date.now() }, uploadDir: dir, logger: { info: () => undefined, error: () => undefined } });
+  app = createApp({ areas: SERVER_AREAS, db, clock: { now: () => Date.now() }, uploadDir: dir, logger: { info: () => undefined, error: () => undefined } });
   for (const u of ['superadmin', 'admin', 'staff', 'member']) {
     const res = await app.request('/api/cms/account/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: u, password: 'demo123456' }) });
     const body = (await res.json()) as { data: { id: number; token: string } };
@@ -160,11 +161,11 @@ describe('GET /system/upload/:key: unguessable keys, access follows the record t
       const permissions = (await db.selectFrom('admin_permission').select('action').where('admin_id', '=', a.id).execute()).map((p) => p.action);
       return { id: a.id, username: a.username, name: a.name, group: a.grp, status: a.status, permissions, sessionId: 0 };
     };
-    expect(await canReadFile(db, await user('staff'), file, [attachment])).toBe(true);
-    expect(await canReadFile(db, await user('member'), file, [attachment])).toBe(false);
+    expect(await canReadFile(serverAreaSet(), db, await user('staff'), file, [attachment])).toBe(true);
+    expect(await canReadFile(serverAreaSet(), db, await user('member'), file, [attachment])).toBe(false);
     await db.deleteFrom('repair').where('no', '=', 'WX202611240001').execute();
-    expect(await canReadFile(db, await user('staff'), file, [attachment])).toBe(false);
-    expect(await canReadFile(db, await user('admin'), file, [attachment])).toBe(true);
+    expect(await canReadFile(serverAreaSet(), db, await user('staff'), file, [attachment])).toBe(false);
+    expect(await canReadFile(serverAreaSet(), db, await user('admin'), file, [attachment])).toBe(true);
   });
 });
 

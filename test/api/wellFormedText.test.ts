@@ -8,6 +8,7 @@ import { createTestServer, type TestServer } from '../helpers/testServer.ts';
 import { createRepair, validRepair } from './repairFixtures.ts';
 import { setConfig } from './notifications/providerFixtures.ts';
 import { checksum } from './trust/harness.ts';
+import { SERVER_AREAS } from '../../src/server/composition.ts';
 
 const CALLBACK_TOKEN = 'cb_token_text';
 
@@ -124,7 +125,7 @@ describe('a lone surrogate in the URL (percent-encoded as its UTF-8 bytes %ED%A0
 
 describe("an upload's file name", () => {
   it('whose bytes are not UTF-8 (ED A0 80) → 400; nothing is stored', async () => {
-    const app = createApp({ db: s.db, clock: s.clock, uploadDir, logger: { info: () => undefined, error: () => undefined } });
+    const app = createApp({ areas: SERVER_AREAS, db: s.db, clock: s.clock, uploadDir, logger: { info: () => undefined, error: () => undefined } });
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     const body = Buffer.concat([
       Buffer.from('--b15\r\nContent-Disposition: form-data; name="file"; filename="ab'),

@@ -7,6 +7,8 @@ import type { Db } from '../../src/server/db/database.ts';
 import { openTestDatabase } from './testDatabase.ts';
 import { responseText } from './responseText.ts';
 import { seedDemoData } from '../../src/server/areas/needs/repairsSeed.ts';
+import type { ServerArea } from '../../src/server/engine/area.ts';
+import { SERVER_AREAS } from '../../src/server/composition.ts';
 
 /** A demo account name, or null for an anonymous call. */
 export type TestUser = 'superadmin' | 'admin' | 'staff' | 'member';
@@ -55,16 +57,17 @@ const silentLogger: Logger = { info: () => undefined, error: () => undefined };
 
 /**
  * An in-process API server on a fresh database (SQLite in memory, or PostgreSQL: testDatabase.ts): migrated, the four demo accounts
- * always created, demo data only with `seed: true`. Used by the api and ui tests.
+ * always created, demo data only with `seed: true`; the composition root's areas unless `areas`
+ * names others (a test's own area beside them). Used by the api and ui tests.
  */
-export async function createTestServer(opts: { seed?: boolean; now?: number; logger?: Logger; uploadDir?: string } = {}): Promise<TestServer> {
+export async function createTestServer(opts: { seed?: boolean; now?: number; logger?: Logger; uploadDir?: string; areas?: readonly ServerArea[] } = {}): Promise<TestServer> {
   let now = opts.now ?? TEST_NOW;
   const clock: TestClock = { now: () => now, set: (ms) => { now = ms; }, advance: (ms) => { now += ms; } };
   const database = await openTestDatabase();
   const db = database.db;
   await ensureDemoAccounts(db, now);
   if (opts.seed) await seedDemoData(db, now);
-  const app = createApp({ db, clock, logger: opts.logger ?? silentLogger, uploadDir: opts.uploadDir });
+  const app = createApp({ areas: opts.areas ?? SERVER_AREAS, db, clock, logger: opts.logger ?? silentLogger, uploadDir: opts.uploadDir });
   const auths = new Map<string, string>();
 
   async function raw(method: string, path: string, options: TestRequestOptions, auth?: string): Promise<TestResponse> {

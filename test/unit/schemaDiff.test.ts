@@ -150,6 +150,5 @@ describe('the migration file and its name', () => {
 describe('the folders found by listing', () => {
   it('picks migration files by their dated, numbered name and seed modules by *Seed.ts, sorted', () => {
     expect(moduleNamesOf('migrations', ['2026_11_24_0008_b.ts', 'notes.md', '2026_11_22_0001_a.ts', 'helper.ts'])).toEqual(['2026_11_22_0001_a', '2026_11_24_0008_b']);
-    expect(moduleNamesOf('areas', ['people/seed.ts', 'needs/seedData.ts', 'needs/seed.ts', 'needs/repairsSeed.ts', 'people/tables.ts', 'seed.ts'])).toEqual(['needs/repairsSeed', 'needs/seed', 'people/seed']);
   });
 });

@@ -7,8 +7,8 @@ import { hasHistory } from './schemaDiff.ts';
 
 /**
  * A seed module: the demo rows of one area. Each `src/server/areas/<area>/seed.ts` exports one
- * as `seed`; the seed runner (seedRunner.ts) finds them by listing that folder and runs them
- * after the demo accounts, each after the modules it depends on. There is no central list.
+ * as `seed`, and the area's entry (`area.ts`) names it in `seeds`; the seed runner (seedRunner.ts)
+ * runs them after the demo accounts, each after the modules it depends on.
  */
 export interface AreaSeed {
   /** The area's name, as other modules' `after` names it. */

@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Modules the server finds by listing folders, not by a hand-kept list: the migrations
- * (src/server/db/migrations/*.ts) and the areas' seed modules (src/server/areas/<area>/seed.ts,
- * or `<name>Seed.ts` when an area seeds in several steps). Run from source (tsx, vitest), the
+ * (src/server/db/migrations/*.ts; the areas' seed modules are named by each area's entry). Run from source (tsx, vitest), the
  * folders are read; in the server bundle the build writes the listings in (src/server/buildServer.mjs
  * defines `__DB_FOLDER_LISTINGS__`), because dist/ holds no source files. Either way the same
  * pattern picks the modules.
@@ -14,8 +13,6 @@ import { fileURLToPath } from 'node:url';
 export const LISTED_FOLDERS = {
   /** `yyyy_mm_dd_nnnn_name.ts` in src/server/db/migrations. */
   migrations: { dir: 'migrations', nested: false, pattern: /^\d{4}_\d{2}_\d{2}_\d{4}_[a-z0-9_]+\.ts$/ },
-  /** `<area>/seed.ts` or `<area>/<name>Seed.ts` under src/server/areas. */
-  areas: { dir: '../areas', nested: true, pattern: /^[a-z][A-Za-z0-9]*\/(seed|[a-z][A-Za-z0-9]*Seed)\.ts$/ },
 } as const;
 
 export type ListedFolder = keyof typeof LISTED_FOLDERS;

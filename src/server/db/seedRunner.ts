@@ -1,19 +1,9 @@
 import type { ResourceDef } from '../../../resources/define.ts';
 import type { AreaSeed } from './areaSeed.ts';
-import { listFolder } from './folderListing.ts';
+import type { AreaSet } from '../engine/area.ts';
 
-/** The areas' seed modules (`src/server/areas/<area>/seed.ts` and `<name>Seed.ts`, found by listing the folders), each checked to export `seed`. */
-export async function loadAreaSeeds(): Promise<AreaSeed[]> {
-  const seeds: AreaSeed[] = [];
-  for (const name of listFolder('areas')) {
-    // two variables, one per path segment: Vite (vitest) expands each to one folder level only
-    const [area, file] = name.split('/');
-    const mod = (await import(`../areas/${area}/${file}.ts`)) as { seed?: AreaSeed };
-    if (!mod.seed) throw new Error(`src/server/areas/${name}.ts 没有导出 seed（defineSeed({...})）`);
-    seeds.push(mod.seed);
-  }
-  return seeds;
-}
+/** The areas' seed modules (each area's `seeds`, loaded now: the server loads none unless it seeds). */
+export const loadAreaSeeds = (areas: AreaSet): Promise<AreaSeed[]> => Promise.all(areas.seeds.map((load) => load()));
 
 /**
  * The order the seed modules run in: each after the areas it names in `after` and after the

@@ -10,7 +10,6 @@ import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { insertEvent, listEvents, toEventRecord } from './events.ts';
-import { raiseActionTriggers } from './notifyTriggers.ts';
 import { refuseUnreadableFiles } from './writtenFiles.ts';
 import { denierOf } from './crud.ts';
 import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
@@ -62,7 +61,7 @@ function actionValues(resource: ResourceDef, declared: ActionDef, action: Action
  * and the fields are those of the action's variant for the record (`resolveAction`).
  * With `fixedAction` (an action's own endpoint, `ActionDef.path`) the body needs no `action`.
  * The resource's `afterAction` hook runs in the same transaction (stock moves); its error rolls back.
- * The declared notification triggers of the action write their outbox rows in it too (notifyTriggers.ts).
+ * The declared notification triggers of the action write their outbox rows in it too (the areas' `afterAction`: the notifications area's triggers.ts).
  */
 export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: string): Handler<AppEnv> => async (c) =>
   c.json(ok(await applyAction(c, deps, resource, parseId(c.req.param('id')), await readJsonObject(c), fixedAction)));
@@ -88,21 +87,21 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
   const now = deps.clock.now();
   const statusColumn = columnOf(fieldByName(resource, machine.field) ?? { name: machine.field, type: 'enum', label: '' });
   const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
+    const row = await findRow(trx, resource, id, rowScopeOf(deps.areas, resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
     const deny = denierOf(c, resource, id);
-    await hooksOf(resource).authorize?.('action', { db: trx, user, now, before: row, values: {}, action: action.name, deny });
+    await hooksOf(deps.areas, resource).authorize?.('action', { db: trx, user, now, before: row, values: {}, action: action.name, deny });
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     const from = String(row[statusColumn]);
     const block = transitionBlock(resource, action, from);
     if (block) throw new ApiError('ILLEGAL_TRANSITION', block);
     const { recordValues, extra, remark } = actionValues(resource, action, resolveAction(action, rowToRecord(resource, row)), body);
-    await refuseUnreadableFiles(trx, user, recordValues, row, deny);
+    await refuseUnreadableFiles(deps.areas, trx, user, recordValues, row, deny);
     const ctx = { db: trx, user, now, before: row, values: { ...recordValues, [statusColumn]: action.to }, action: action.name, deny };
-    await hooksOf(resource).guardWrite?.('action', ctx);
+    await hooksOf(deps.areas, resource).guardWrite?.('action', ctx);
     const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
-    await hooksOf(resource).afterAction?.(trx, { action: action.name, before: row, after: updated, user, now, remark });
+    await hooksOf(deps.areas, resource).afterAction?.(trx, { action: action.name, before: row, after: updated, user, now, remark });
     await insertEvent(trx, resource, id, user, now, {
       kind: 'status',
       action: action.name,
@@ -111,9 +110,9 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
       content: remark,
       data: Object.keys(extra).length || Object.keys(recordValues).length ? { ...recordValues, ...extra } : undefined,
     });
-    await hooksOf(resource).afterWrite?.('action', { ...ctx, after: updated });
-    await raiseActionTriggers(trx, resource, updated, { now, actor: user, action: action.name, remark });
-    const present = presenterOf(resource);
+    await hooksOf(deps.areas, resource).afterWrite?.('action', { ...ctx, after: updated });
+    for (const listener of deps.areas.afterAction) await listener(trx, { resource, after: updated, action: action.name, remark, actor: user, now });
+    const present = presenterOf(deps.areas, resource);
     const done = { before: present(rowToRecord(resource, row)), after: present(rowToRecord(resource, updated)) };
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.${action.name}`, resource: resource.name, recordId: id, ...done });
     return done;
@@ -132,7 +131,7 @@ export const followHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   if (!checked.ok) throw new ApiError('VALIDATION_FAILED', checked.message);
   const now = deps.clock.now();
   const event = await deps.db.transaction().execute(async (trx) => {
-    if (!(await findRow(trx, resource, id, rowScopeOf(resource, user)))) throw new ApiError('NOT_FOUND');
+    if (!(await findRow(trx, resource, id, rowScopeOf(deps.areas, resource, user)))) throw new ApiError('NOT_FOUND');
     const note = toEventRecord(resource, await insertEvent(trx, resource, id, user, now, { kind: 'follow', action: 'follow', content: String(checked.value) }));
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.follow`, resource: resource.name, recordId: id, after: note });
     return note;
@@ -151,7 +150,7 @@ function matchesPathFields(resource: ResourceDef, row: Record<string, unknown>, 
 /** GET …/status: `{list}` of the record's history, oldest first. */
 export const historyHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
-  const row = await findRow(deps.db, resource, id, rowScopeOf(resource, c.get('user')));
+  const row = await findRow(deps.db, resource, id, rowScopeOf(deps.areas, resource, c.get('user')));
   if (!row || !matchesPathFields(resource, row, c.req.param())) throw new ApiError('NOT_FOUND');
   return c.json(ok({ list: await listEvents(deps.db, resource, id) }));
 };

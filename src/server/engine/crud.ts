@@ -7,6 +7,7 @@ import { ApiError, NOTHING_TO_CHANGE } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
 import { auditChange } from '../middleware/actionLog.ts';
 import { deleteEvents, insertEvent } from './events.ts';
+import type { AreaSet } from './area.ts';
 import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
 import { parseListParams, screenConditions } from './listQuery.ts';
@@ -34,9 +35,9 @@ function splitSecrets(resource: ResourceDef, values: Record<string, unknown>): {
 }
 
 /** The history entry's changes of an update: per changed column, or per changed presented field when the resource shapes its records. */
-function changesOf(resource: ResourceDef, row: Record<string, unknown>, updated: Record<string, unknown>, values: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+function changesOf(areas: AreaSet, resource: ResourceDef, row: Record<string, unknown>, updated: Record<string, unknown>, values: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
-  const present = hooksOf(resource).presentRecord;
+  const present = hooksOf(areas, resource).presentRecord;
   if (present) {
     const [before, after] = [present(rowToRecord(resource, row)), present(rowToRecord(resource, updated))];
     for (const f of resource.fields) {
@@ -64,9 +65,9 @@ export const listHandler = (deps: Deps, resource: ResourceDef, screen?: ScreenDe
   const params = parseListParams(resource, c.req.query(), screen);
   const user = c.get('user');
   if (screen) params.conditions.push(...screenConditions(resource, screen, user?.id ?? 0));
-  for (const [column, value] of Object.entries(rowScopeOf(resource, user))) params.conditions.push({ kind: 'eq', column, value });
+  for (const [column, value] of Object.entries(rowScopeOf(deps.areas, resource, user))) params.conditions.push({ kind: 'eq', column, value });
   const result = await runList(deps.db, resource, params);
-  const list = result.records.map(presenterOf(resource));
+  const list = result.records.map(presenterOf(deps.areas, resource));
   await embedReferenceLabels(deps.db, resource, list);
   const payload: ListPayload<Record<string, unknown>> =
     result.total === undefined ? { list } : result.totalCapped ? { list, total: result.total, totalCapped: true } : { list, total: result.total };
@@ -75,9 +76,9 @@ export const listHandler = (deps: Deps, resource: ResourceDef, screen?: ScreenDe
 
 /** GET one record, 404 when none. */
 export const oneHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {
-  const record = presenterOf(resource)(await getRecord(deps.db, resource, parseId(c.req.param('id')), rowScopeOf(resource, c.get('user'))));
+  const record = presenterOf(deps.areas, resource)(await getRecord(deps.db, resource, parseId(c.req.param('id')), rowScopeOf(deps.areas, resource, c.get('user'))));
   await embedReferenceLabels(deps.db, resource, [record]);
-  const readOne = hooksOf(resource).readOne;
+  const readOne = hooksOf(deps.areas, resource).readOne;
   return c.json(ok(readOne ? await readOne(deps.db, record) : record));
 };
 
@@ -112,20 +113,20 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const { stored: validated, secrets } = splitSecrets(resource, { ...validateValues(resource, body, writable, true), ...fixedValuesOf(resource, body) });
   const now = deps.clock.now();
   const iso = new Date(now).toISOString();
-  const hooks = hooksOf(resource);
+  const hooks = hooksOf(deps.areas, resource);
   const record = await deps.db.transaction().execute(async (trx) => {
     const guardCtx = { db: trx, user, now, values: validated, secrets, deny: denierOf(c, resource, null) };
     await hooks.authorize?.('create', guardCtx);
     await hooks.guardWrite?.('create', guardCtx);
     const values = (await hooks.prepareWrite?.('create', { ...guardCtx, body })) ?? validated;
-    await refuseUnreadableFiles(trx, user, values, undefined, guardCtx.deny);
+    await refuseUnreadableFiles(deps.areas, trx, user, values, undefined, guardCtx.deny);
     const ctx = { ...guardCtx, values };
     const extra = (await hooks.beforeCreate?.(trx, values, now, secrets, user)) ?? {};
     const initial = initialStatusOf(resource, { ...values, ...extra });
     const row = await insertRow(trx, resource, {
       ...values,
       ...extra,
-      ...rowScopeOf(resource, user),
+      ...rowScopeOf(deps.areas, resource, user),
       ...(resource.status ? { [resource.status.field]: initial } : {}),
       version: 1,
       created_at: iso,
@@ -134,7 +135,7 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     });
     await insertEvent(trx, resource, Number(row.id), user, now, { kind: 'create', toStatus: initial });
     await hooks.afterWrite?.('create', { ...ctx, after: row });
-    const created = presenterOf(resource)(rowToRecord(resource, row));
+    const created = presenterOf(deps.areas, resource)(rowToRecord(resource, row));
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.create`, resource: resource.name, recordId: Number(row.id), after: created });
     return created;
   });
@@ -156,22 +157,22 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   if (Object.keys(rest).length === 0) throw new ApiError('VALIDATION_FAILED', NOTHING_TO_CHANGE);
   const validated = validateValues(resource, rest, Object.keys(rest), false);
   const now = deps.clock.now();
-  const hooks = hooksOf(resource);
-  const present = presenterOf(resource);
+  const hooks = hooksOf(deps.areas, resource);
+  const present = presenterOf(deps.areas, resource);
   const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
+    const row = await findRow(trx, resource, id, rowScopeOf(deps.areas, resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
     const guardCtx = { db: trx, user, now, before: row, values: validated, deny: denierOf(c, resource, id) };
     await hooks.authorize?.('update', guardCtx);
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     await hooks.guardWrite?.('update', guardCtx);
     const values = (await hooks.prepareWrite?.('update', { ...guardCtx, body: rest })) ?? validated;
-    await refuseUnreadableFiles(trx, user, values, row, guardCtx.deny);
+    await refuseUnreadableFiles(deps.areas, trx, user, values, row, guardCtx.deny);
     const ctx = { ...guardCtx, values };
     const extra = (await hooks.beforeUpdate?.(ctx)) ?? {};
     const updated = await updateRowIf(trx, resource, id, version, { ...values, ...extra, updated_at: new Date(now).toISOString() });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
-    await insertEvent(trx, resource, id, user, now, { kind: 'update', data: { changes: changesOf(resource, row, updated, values) } });
+    await insertEvent(trx, resource, id, user, now, { kind: 'update', data: { changes: changesOf(deps.areas, resource, row, updated, values) } });
     await hooks.afterWrite?.('update', { ...ctx, after: updated });
     const done = { before: present(rowToRecord(resource, row)), after: present(rowToRecord(resource, updated)) };
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.update`, resource: resource.name, recordId: id, ...done });
@@ -186,16 +187,16 @@ export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const version = requireQueryVersion(c.req.query('version'));
   const user = userOf(c);
   await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id, rowScopeOf(resource, user));
+    const row = await findRow(trx, resource, id, rowScopeOf(deps.areas, resource, user));
     if (!row) throw new ApiError('NOT_FOUND');
     const ctx = { db: trx, user, now: deps.clock.now(), before: row, values: {}, deny: denierOf(c, resource, id) };
-    await hooksOf(resource).authorize?.('delete', ctx);
+    await hooksOf(deps.areas, resource).authorize?.('delete', ctx);
     if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
-    await hooksOf(resource).guardWrite?.('delete', ctx);
+    await hooksOf(deps.areas, resource).guardWrite?.('delete', ctx);
     await deleteEvents(trx, resource, id);
     if (!(await deleteRowIf(trx, resource, id, version))) throw new ApiError('VERSION_CONFLICT');
-    await hooksOf(resource).afterWrite?.('delete', ctx);
-    const deleted = presenterOf(resource)(rowToRecord(resource, row));
+    await hooksOf(deps.areas, resource).afterWrite?.('delete', ctx);
+    const deleted = presenterOf(deps.areas, resource)(rowToRecord(resource, row));
     await auditChange(c, trx, deps.clock, { action: `${resource.name}.delete`, resource: resource.name, recordId: id, before: deleted });
   });
   return c.json(ok({ id }));

@@ -3,7 +3,7 @@ import type { ResourceDef } from '../../../resources/define.ts';
 import type { ResourceName } from '../../../resources/index.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/tables.ts';
-import { AREA_HOOKS } from '../areas/hooks.ts';
+import type { AreaSet } from './area.ts';
 import { columnOf, fieldByName } from './schema.ts';
 
 /** What an `afterAction` hook is told: the action applied, the row before and after, who and when. */
@@ -96,13 +96,13 @@ export type RowScope = Readonly<Record<string, string | number>>;
 /** Hooks by resource name, keyed by the declared names: a hook for a resource nobody declared fails to compile. */
 export type HooksByResource = { readonly [name in ResourceName]?: ResourceHooks };
 
-/** A resource's hooks (none: `{}`), looked up at call time, so area hook files may import helpers from this file. */
-export const hooksOf = (resource: ResourceDef): ResourceHooks => AREA_HOOKS[resource.name as ResourceName] ?? {};
+/** A resource's hooks (none: `{}`), from the areas the app was made with. */
+export const hooksOf = (areas: AreaSet, resource: ResourceDef): ResourceHooks => areas.hooks[resource.name as ResourceName] ?? {};
 
 
 /** A record as answers and logs carry it: through the resource's `presentRecord` hook, if any. */
-export const presenterOf = (resource: ResourceDef): ((record: Record<string, unknown>) => Record<string, unknown>) =>
-  hooksOf(resource).presentRecord ?? ((record) => record);
+export const presenterOf = (areas: AreaSet, resource: ResourceDef): ((record: Record<string, unknown>) => Record<string, unknown>) =>
+  hooksOf(areas, resource).presentRecord ?? ((record) => record);
 /**
  * The column every screen of the resource keeps to its caller (`ScreenDef.mine`, the same on
  * each): such a resource holds nothing but its owners' rows (我的站内信). Undefined otherwise.
@@ -115,9 +115,9 @@ export function ownerColumnOf(resource: ResourceDef): string | undefined {
 }
 
 /** The caller's row scope of a resource: its owner column (`ownerColumnOf`) and its `rowScope` hook (none: `{}`). */
-export function rowScopeOf(resource: ResourceDef, user: AuthUser | null | undefined): RowScope {
+export function rowScopeOf(areas: AreaSet, resource: ResourceDef, user: AuthUser | null | undefined): RowScope {
   if (!user) return {};
   const owner = ownerColumnOf(resource);
-  return { ...(owner ? { [owner]: user.id } : {}), ...hooksOf(resource).rowScope?.(user) };
+  return { ...(owner ? { [owner]: user.id } : {}), ...hooksOf(areas, resource).rowScope?.(user) };
 }
 

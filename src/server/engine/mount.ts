@@ -8,7 +8,6 @@ import { actionHandler, followHandler, historyHandler } from './actions.ts';
 import { statsHandler } from './stats.ts';
 import { countHandler, createHandler, deleteHandler, listHandler, oneHandler, updateHandler } from './crud.ts';
 import type { GroupEndpointKey } from '../../../resources/index.ts';
-import { AREA_HANDLERS } from '../areas/handlers.ts';
 import { optionsHandler } from './options.ts';
 import { publishChange } from '../live/bus.ts';
 import { fieldLabelerOf } from './fieldLabels.ts';
@@ -44,7 +43,7 @@ export function handlerFor(deps: Deps, entry: EndpointEntry): Handler<AppEnv> | 
     const make = RESOURCE_HANDLERS[entry.kind as keyof ResourceEndpoints] as ((d: Deps, r: ResourceDef) => Handler<AppEnv>) | undefined;
     return resource && make ? make(deps, resource) : undefined;
   }
-  return (AREA_HANDLERS as Readonly<Record<string, GroupHandler | undefined>>)[entry.key]?.(deps);
+  return deps.areas.handlers[entry.key]?.(deps);
 }
 
 /** Endpoints of `endpointTable()` without a server handler (a test keeps this empty). */

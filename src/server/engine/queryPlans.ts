@@ -5,6 +5,7 @@ import { dialectOf } from '../db/dialect.ts';
 import { badgeCountQuery, buildListQuery, parseListParams, screenConditions } from './listQuery.ts';
 import { fieldByName } from './schema.ts';
 import { rowScopeOf } from './hooks.ts';
+import type { AreaSet } from './area.ts';
 import type { AuthUser } from '../context.ts';
 
 /** One checked query: what it is, its SQL, SQLite's plan and whether the plan is acceptable. */
@@ -58,7 +59,7 @@ const anchorValue = (f: FieldDef | undefined): unknown => (f && ['number', 'mone
  * total (count table or capped count), the index-only walk and the keyset page deep pages use;
  * plus each badge count. The `q` search ORs prefixes over several columns and is left out.
  */
-export async function checkListPlans(db: Parameters<typeof runQuery>[0], only: readonly ResourceDef[] = resources): Promise<PlanCheck[]> {
+export async function checkListPlans(db: Parameters<typeof runQuery>[0], areas: AreaSet, only: readonly ResourceDef[] = resources): Promise<PlanCheck[]> {
   const dialect = dialectOf(db);
   // SQLite's planner follows fixed rules, so its plan on a small database is the plan at scale;
   // PostgreSQL's follows table statistics and is measured at scale by `npm run bench` instead
@@ -71,7 +72,7 @@ export async function checkListPlans(db: Parameters<typeof runQuery>[0], only: r
   for (const r of only) {
     if (!r.endpoints.list) continue;
     const tables = r.viewOver ?? [r.table];
-    const scope = Object.entries(rowScopeOf(r, PLAN_CALLER));
+    const scope = Object.entries(rowScopeOf(areas, r, PLAN_CALLER));
     const filters = r.fields.filter((f) => f.ui?.filter);
     const defaultSort = r.defaultSort.replace(/^-/, '');
     const sorts = [...new Set([defaultSort, ...r.fields.filter((f) => f.ui?.sortable).map((f) => f.name)])];

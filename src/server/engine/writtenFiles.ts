@@ -1,7 +1,7 @@
 import { UPLOAD_URL_PREFIX } from '../../../resources/settings/upload.ts';
-import { AREA_UPLOADS } from '../areas/uploads.ts';
 import type { AuthUser } from '../context.ts';
 import type { Db } from '../db/database.ts';
+import type { AreaSet } from './area.ts';
 
 /**
  * A write may make a record refer to an uploaded file only when its writer may read that file
@@ -33,6 +33,7 @@ export function uploadKeysIn(value: unknown): Set<string> {
  * `values` are what is about to be stored, by column; `before` the row as it was (none on create).
  */
 export async function refuseUnreadableFiles(
+  areas: AreaSet,
   db: Db,
   user: AuthUser,
   values: Readonly<Record<string, unknown>>,
@@ -42,7 +43,7 @@ export async function refuseUnreadableFiles(
   for (const [column, value] of Object.entries(values)) {
     const held = uploadKeysIn(before?.[column]);
     for (const key of uploadKeysIn(value)) {
-      if (held.has(key) || (await AREA_UPLOADS.mayReadUpload(db, user, key))) continue;
+      if (held.has(key) || (await areas.mayReadUpload(db, user, key))) continue;
       deny(`「${column}」引用了无权查看的文件`, UNREADABLE_FILE);
     }
   }

@@ -3,7 +3,7 @@ import { PENDING_TICKETS_SCREEN, type LiveCounts } from '../../../resources/live
 import type { AccessUser } from '../../domain/access.ts';
 import type { Db } from '../db/database.ts';
 import { screenBadgeCount } from '../engine/badgeCounts.ts';
-import { unreadCount } from '../areas/settings/messageRepo.ts';
+import type { AreaSet } from '../engine/area.ts';
 
 /**
  * A cache of screen counts for one recount of many users: a screen that is not a queue of the
@@ -17,7 +17,7 @@ export type CountMemo = Map<string, Promise<number>>;
  * user may not see is never computed nor sent — by screen name (as the count endpoints), and the
  * pending tickets (the badge of PENDING_TICKETS_SCREEN).
  */
-export async function liveCountsFor(db: Db, user: AccessUser & { id: number }, memo: CountMemo = new Map()): Promise<LiveCounts> {
+export async function liveCountsFor(areas: AreaSet, db: Db, user: AccessUser & { id: number }, memo: CountMemo = new Map()): Promise<LiveCounts> {
   const badges: Record<string, number> = {};
   for (const { resource, screens } of badgeSourcesFor(user)) {
     for (const screen of screens) {
@@ -27,5 +27,5 @@ export async function liveCountsFor(db: Db, user: AccessUser & { id: number }, m
       badges[screen.name] = await count;
     }
   }
-  return { unread: await unreadCount(db, user.id), badges, pendingTickets: badges[PENDING_TICKETS_SCREEN] ?? 0 };
+  return { unread: await areas.unreadCount(db, user.id), badges, pendingTickets: badges[PENDING_TICKETS_SCREEN] ?? 0 };
 }

@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { defineArea } from '../engine/area.ts';
 import { createLiveHub } from './hub.ts';
 
 /** The largest event id a client may send back (`Last-Event-ID`); anything else counts from 0. */
@@ -31,5 +32,5 @@ export const eventsHandler = (deps: Deps): Handler<AppEnv> => {
   };
 };
 
-/** Handlers of the live endpoint group (resources/live.ts). */
-export const LIVE_HANDLERS = { 'live.events': eventsHandler };
+/** The live endpoint group (resources/live.ts), joined by `createApp` beside the areas (it belongs to no area). */
+export const LIVE_ENDPOINTS = defineArea({ name: 'live', handlers: { 'live.events': eventsHandler } });

@@ -54,7 +54,7 @@ export interface LiveHub {
  * user's rights. The heartbeat comment every `heartbeatMs` is also a recount of everybody (the
  * session expiry, a change a relay missed).
  */
-export function createLiveHub(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, options: LiveHubOptions = {}): LiveHub {
+export function createLiveHub(deps: Pick<Deps, 'db' | 'clock' | 'logger' | 'areas'>, options: LiveHubOptions = {}): LiveHub {
   const heartbeatMs = options.heartbeatMs ?? LIVE_HEARTBEAT_MS;
   const debounceMs = options.debounceMs ?? LIVE_DEBOUNCE_MS;
   const byUser = new Map<number, OpenStream[]>();
@@ -120,7 +120,7 @@ export function createLiveHub(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, optio
   async function recount(userId: number, memo: CountMemo, only?: OpenStream): Promise<void> {
     const { streams, group, permissions } = await liveStreamsOf(userId);
     if (!streams.length) return;
-    const counts: LiveCounts = await liveCountsFor(deps.db, { id: userId, group, permissions }, memo);
+    const counts: LiveCounts = await liveCountsFor(deps.areas, deps.db, { id: userId, group, permissions }, memo);
     const json = JSON.stringify(counts);
     for (const s of streams) if ((only === undefined || s === only) && s.sent !== json) await push(s, json);
   }

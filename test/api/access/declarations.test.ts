@@ -1,3 +1,4 @@
+import { serverAreaSet } from '../../../src/server/composition.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointTable } from '../../../resources/registry.ts';
 import type { Access } from '../../../src/domain/access.ts';
@@ -77,7 +78,7 @@ describe('completeness: what the server mounts is what the oracle knows', () => 
   it('every declared endpoint is mounted with a server handler', () => {
     const mounted = new Set(s.app.routes.map((r) => `${r.method} ${r.path}`));
     for (const e of endpointTable()) expect(mounted, e.key).toContain(`${e.method} /api/cms${e.path}`);
-    expect(unimplementedEndpoints({ db: s.db, clock: s.clock, trustProxy: false, logger: { info: () => undefined, error: () => undefined } })).toEqual([]);
+    expect(unimplementedEndpoints({ db: s.db, clock: s.clock, trustProxy: false, logger: { info: () => undefined, error: () => undefined }, areas: serverAreaSet() })).toEqual([]);
   });
 
   it('static paths win over :id paths', async () => {

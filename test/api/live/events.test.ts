@@ -1,3 +1,4 @@
+import { serverAreaSet } from '../../../src/server/composition.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../../../src/domain/session.ts';
 import { createLiveHub, type LiveSink } from '../../../src/server/live/hub.ts';
@@ -167,7 +168,7 @@ describe('the live hub', () => {
   it('sends a heartbeat comment, and ends a stream whose session expired at the next one', async () => {
     const { uid } = await s.login('staff');
     const session = await s.db.selectFrom('session').select('id').where('admin_id', '=', uid).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const hub = createLiveHub({ db: s.db, clock: s.clock, logger: { info: () => undefined, error: () => undefined } }, { heartbeatMs: 40, debounceMs: 5 });
+    const hub = createLiveHub({ db: s.db, clock: s.clock, areas: serverAreaSet(), logger: { info: () => undefined, error: () => undefined } }, { heartbeatMs: 40, debounceMs: 5 });
     const written: string[] = [];
     let comment!: () => void;
     const commented = new Promise<void>((resolve) => (comment = resolve));

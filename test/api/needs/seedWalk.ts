@@ -7,6 +7,7 @@ import { seedNeeds } from '../../../src/server/areas/needs/seed.ts';
 import { rowToRecord } from '../../../src/server/engine/schema.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
 import { copyTestDatabase } from '../../helpers/testDatabase.ts';
+import { SERVER_AREAS } from '../../../src/server/composition.ts';
 
 /** Shared set-up of the seed walk tests: the demo seed, its records and events, copies to act on. */
 
@@ -52,7 +53,7 @@ export const sampleBody = (action: ActionDef, version: number): Record<string, u
 export async function copyOf(s: TestServer): Promise<{ db: Db; put: (path: string, auth: string, body: unknown) => Promise<{ status: number; body: { code?: string; message?: string } }>; close: () => Promise<void> }> {
   const copy = await copyTestDatabase(s.db);
   const db = copy.db;
-  const app = createApp({ db, clock: s.clock, logger: { info: () => undefined, error: () => undefined } });
+  const app = createApp({ areas: SERVER_AREAS, db, clock: s.clock, logger: { info: () => undefined, error: () => undefined } });
   return {
     db,
     put: async (path, auth, body) => {

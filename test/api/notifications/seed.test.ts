@@ -1,3 +1,4 @@
+import { serverAreaSet } from '../../../src/server/composition.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNELS, RECEIPT_STATES, SEND_STATES } from '../../../resources/notifications/states.ts';
 import { resources } from '../../../resources/index.ts';
@@ -17,7 +18,7 @@ import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testS
 let s: TestServer;
 beforeAll(async () => {
   s = await createTestServer();
-  for (const area of seedOrder(await loadAreaSeeds(), resources)) await area.run(s.db, TEST_NOW);
+  for (const area of seedOrder(await loadAreaSeeds(serverAreaSet()), resources)) await area.run(s.db, TEST_NOW);
 }, 180_000);
 afterAll(async () => {
   await s.close();

@@ -7,6 +7,7 @@ import type { Logger } from '../../../src/server/context.ts';
 import { openDatabase, rawDatabaseOf } from '../../../src/server/db/database.ts';
 import { TEST_NOW } from '../../helpers/testServer.ts';
 import { callApp, rowsWrittenOf, type RunServer, type Run, type Template } from './harness.ts';
+import { SERVER_AREAS } from '../../../src/server/composition.ts';
 
 /**
  * The trust suites' server for what claims atomicity or concurrency: the template written to a
@@ -62,7 +63,7 @@ export function createFileServer(t: Template, opts: { prepare?: (sqlite: SQLite.
         info: (m) => logLines.push(m),
         error: (m, e) => logLines.push(`${m} ${e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e ?? '')}`),
       };
-      const app = createApp({ db, clock: { now: () => TEST_NOW }, logger });
+      const app = createApp({ areas: SERVER_AREAS, db, clock: { now: () => TEST_NOW }, logger });
       return {
         db,
         logLines,

@@ -19,6 +19,7 @@ import { dropPgDatabase, openTestDatabase } from '../../helpers/testDatabase.ts'
 import { TEST_NOW, type TestUser } from '../../helpers/testServer.ts';
 
 import { loadShapes, type BodyShapes } from './shapes.ts';
+import { SERVER_AREAS, serverAreaSet } from '../../../src/server/composition.ts';
 /**
  * The trust suites' template and runs, on the database TEST_DIALECT names: one seeded template
  * per test file (SQLite: an in-memory image; PostgreSQL: a database of its own); each run gets a
@@ -132,7 +133,7 @@ export async function checksum(db: Db, skip: ReadonlySet<string> = LOG_TABLES): 
 /** The records of a resource the super admin can reach: its rows within the resource's row scope (notices only, not private messages). */
 async function recordsOf(db: Db, resource: ResourceDef, superadminId: number): Promise<RecordRef[]> {
   const statusColumn = resource.status ? resource.fields.find((f) => f.name === resource.status?.field)?.db?.column ?? resource.status.field : null;
-  const scope = rowScopeOf(resource, { id: superadminId, username: 'superadmin', name: '', group: 512, status: 1, permissions: [], sessionId: 0 });
+  const scope = rowScopeOf(serverAreaSet(), resource, { id: superadminId, username: 'superadmin', name: '', group: 512, status: 1, permissions: [], sessionId: 0 });
   let query = db.selectFrom(resource.table as 'repair').selectAll();
   for (const [column, value] of Object.entries(scope)) query = query.where(sql.ref(column), '=', value);
   const rows = await query.orderBy('id').execute().catch(() => []);
@@ -155,7 +156,7 @@ export async function createTemplate(
   opts: { alter?: (db: Db) => Promise<void> } = {},
 ): Promise<Template> {
   const { db, url } = await openTestDatabase();
-  await seedDemo(db, TEST_NOW);
+  await seedDemo(db, TEST_NOW, serverAreaSet());
   const auth = {} as Record<TestUser, string>;
   const adminIds = {} as Record<TestUser, number>;
   const tokens: string[] = [];
@@ -203,7 +204,7 @@ export function appOn(db: Db, opts: ServerOptions = {}): { app: Hono<AppEnv>; lo
     info: (m) => logLines.push(m),
     error: (m, e) => logLines.push(`${m} ${e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e ?? '')}`),
   };
-  return { app: createApp({ db, clock: { now: () => TEST_NOW }, logger, corsOrigins: opts.corsOrigins, trustProxy: opts.trustProxy }), logLines };
+  return { app: createApp({ areas: SERVER_AREAS, db, clock: { now: () => TEST_NOW }, logger, corsOrigins: opts.corsOrigins, trustProxy: opts.trustProxy }), logLines };
 }
 
 const wrap = (sqlite: SQLite.Database): Db => new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -6,6 +6,7 @@ import { endpointTable, routeTable } from '../../../resources/registry.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { createStaticApp } from '../../../src/server/static.ts';
 import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
+import { SERVER_AREAS } from '../../../src/server/composition.ts';
 
 /**
  * Headers on every response — every API endpoint (anonymous and logged in), every client route
@@ -95,8 +96,8 @@ describe('the session cookie', () => {
     app.request('/api/cms/account/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username: 'staff', password: 'demo123456' }) });
 
   it('is HttpOnly and SameSite; Secure only over HTTPS (behind a trusted proxy: X-Forwarded-Proto)', async () => {
-    const plain = createApp({ db: s.db, clock: s.clock });
-    const proxied = createApp({ db: s.db, clock: s.clock, trustProxy: true });
+    const plain = createApp({ areas: SERVER_AREAS, db: s.db, clock: s.clock });
+    const proxied = createApp({ areas: SERVER_AREAS, db: s.db, clock: s.clock, trustProxy: true });
     const http = (await loginWith(plain)).headers.get('set-cookie') ?? '';
     expect(http).toMatch(/HttpOnly/i);
     expect(http).toMatch(/SameSite=Lax/i);
@@ -131,7 +132,7 @@ describe('CORS and the origin of writes', () => {
   let app: ReturnType<typeof createApp>;
   let auth = '';
   beforeAll(async () => {
-    app = createApp({ db: s.db, clock: s.clock, corsOrigins: [ALLOWED] });
+    app = createApp({ areas: SERVER_AREAS, db: s.db, clock: s.clock, corsOrigins: [ALLOWED] });
     auth = (await s.login('staff')).auth;
   });
 

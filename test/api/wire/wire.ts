@@ -9,6 +9,7 @@ import type { Db } from '../../../src/server/db/database.ts';
 import { seedDemo } from '../../../src/server/db/seed.ts';
 import { openTestDatabase } from '../../helpers/testDatabase.ts';
 import { TEST_NOW } from '../../helpers/testServer.ts';
+import { SERVER_AREAS, serverAreaSet } from '../../../src/server/composition.ts';
 
 /**
  * The API on a real socket: `createApp` served by @hono/node-server on 127.0.0.1 (a free port),
@@ -31,9 +32,9 @@ const silent: Logger = { info: () => undefined, error: () => undefined };
 export async function startWireServer(opts: { seed?: 'demo' | 'accounts' } = {}): Promise<WireServer> {
   const database = await openTestDatabase();
   const db = database.db;
-  if (opts.seed === 'demo') await seedDemo(db, TEST_NOW);
+  if (opts.seed === 'demo') await seedDemo(db, TEST_NOW, serverAreaSet());
   else await ensureDemoAccounts(db, TEST_NOW);
-  const app = createApp({ db, clock: { now: () => TEST_NOW }, logger: silent });
+  const app = createApp({ areas: SERVER_AREAS, db, clock: { now: () => TEST_NOW }, logger: silent });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((ready) => (server.listening ? ready() : server.once('listening', () => ready())));
   const port = (server.address() as AddressInfo).port;

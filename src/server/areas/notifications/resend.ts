@@ -23,7 +23,7 @@ export const resendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   if (!user) throw new ApiError('UNAUTHORIZED');
   const id = parseId(c.req.param('id'));
   const now = deps.clock.now();
-  const present = presenterOf(notifications);
+  const present = presenterOf(deps.areas, notifications);
   const record = await deps.db.transaction().execute(async (trx) => {
     const original = await findRow(trx, notifications, id);
     if (!original) throw new ApiError('NOT_FOUND');

@@ -7,7 +7,7 @@ import { smsRateRefusal, smsSegments, smsText } from '../../../domain/smsLimits.
 import { defineSeed } from '../../db/areaSeed.ts';
 import type { Db } from '../../db/database.ts';
 import { createRandom } from '../../db/random.ts';
-import { triggerVariables } from '../../engine/notifyTriggers.ts';
+import { triggerVariables } from './triggers.ts';
 import { DEFAULT_TEMPLATES } from '../settings/templateDefaults.ts';
 import { renderTemplate } from '../settings/templateHtml.ts';
 import { NOTIFY_PROVIDER_CONFIGS, SMTP_CONFIGS } from './providerConfigs.ts';

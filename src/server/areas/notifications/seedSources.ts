@@ -5,7 +5,7 @@ import { requests } from '../../../../resources/needs/requests.ts';
 import { tickets } from '../../../../resources/workflow/tickets.ts';
 import type { AuthUser } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { TriggerCause } from '../../engine/notifyTriggers.ts';
+import type { TriggerCause } from './triggers.ts';
 import { rowToRecord } from '../../engine/schema.ts';
 import { backupReturnDays } from '../needs/overdueBackups.ts';
 

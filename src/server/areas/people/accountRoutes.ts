@@ -49,7 +49,7 @@ export const profileHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const values = validateValues(admins, body, PROFILE_FIELD_NAMES, false);
   const after = await deps.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('admin').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    await refuseUnreadableFiles(trx, user, values, row, denierOf(c, admins, user.id));
+    await refuseUnreadableFiles(deps.areas, trx, user, values, row, denierOf(c, admins, user.id));
     const before = await loadProfile(trx, user.id);
     await trx
       .updateTable('admin')

@@ -6,6 +6,7 @@ import { canAccess } from '../../../domain/access.ts';
 import { isSuperAdmin } from '../../../domain/groups.ts';
 import type { AuthUser } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import type { AreaSet } from '../../engine/area.ts';
 import { rowScopeOf } from '../../engine/hooks.ts';
 import { findRow } from '../../engine/records.ts';
 
@@ -22,12 +23,12 @@ async function isReferenced(db: Db, ref: FileReference, url: string): Promise<bo
  * Whether some record registered as referring to the file (`upload_ref`, fileRefs.ts) is one
  * `user` may read: the resource's read access, and the record still there within their row scope.
  */
-async function isReadableReference(db: Db, user: AuthUser, key: string): Promise<boolean> {
+async function isReadableReference(areas: AreaSet, db: Db, user: AuthUser, key: string): Promise<boolean> {
   const rows = await db.selectFrom('upload_ref').select(['resource', 'record_id']).where('upload_key', '=', key).execute();
   for (const row of rows) {
     const resource = findResource(row.resource);
     if (!resource || !canAccess({ group: user.group, permissions: user.permissions }, recordReadAccessOf(resource))) continue;
-    if (await findRow(db, resource, Number(row.record_id), rowScopeOf(resource, user))) return true;
+    if (await findRow(db, resource, Number(row.record_id), rowScopeOf(areas, resource, user))) return true;
   }
   return false;
 }
@@ -38,14 +39,14 @@ async function isReadableReference(db: Db, user: AuthUser, key: string): Promise
  * whose attachment field refers to it, or that registered the file (`upload_ref`). A file no
  * record refers to stays with its uploader.
  */
-export async function canReadFile(db: Db, user: AuthUser, file: { key: string; uploader_id: number | null }, refs: readonly FileReference[] = FILE_REFERENCES): Promise<boolean> {
+export async function canReadFile(areas: AreaSet, db: Db, user: AuthUser, file: { key: string; uploader_id: number | null }, refs: readonly FileReference[] = FILE_REFERENCES): Promise<boolean> {
   if (file.uploader_id === user.id || isSuperAdmin(user.group)) return true;
   const url = uploadUrl(file.key);
   for (const ref of refs) {
     if (ref.access === 'record' && !canAccess({ group: user.group, permissions: user.permissions }, ref.read)) continue;
     if (await isReferenced(db, ref, url)) return true;
   }
-  return isReadableReference(db, user, file.key);
+  return isReadableReference(areas, db, user, file.key);
 }
 
 /**
@@ -53,7 +54,7 @@ export async function canReadFile(db: Db, user: AuthUser, file: { key: string; u
  * download answers it. What a write that refers to an upload asks first (engine/writtenFiles.ts):
  * otherwise the new record's access would re-publish a file its writer could not read.
  */
-export async function mayReadUpload(db: Db, user: AuthUser, key: string): Promise<boolean> {
+export async function mayReadUpload(areas: AreaSet, db: Db, user: AuthUser, key: string): Promise<boolean> {
   const row = await db.selectFrom('upload_file').select(['key', 'uploader_id']).where('key', '=', key).executeTakeFirst();
-  return row !== undefined && (await canReadFile(db, user, row));
+  return row !== undefined && (await canReadFile(areas, db, user, row));
 }

@@ -6,6 +6,7 @@ import { canAccess } from '../../../domain/access.ts';
 import { ok } from '../../../domain/envelope.ts';
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import type { AreaSet } from '../../engine/area.ts';
 import { rowScopeOf } from '../../engine/hooks.ts';
 import { columnOf, fieldByName } from '../../engine/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -40,12 +41,12 @@ function mayOpen(user: AuthUser, numbering: RecordNumbering): boolean {
 }
 
 /** The records of one numbering among `numbers`, within the caller's row scope. */
-async function lookUp(db: Db, user: AuthUser, numbering: RecordNumbering, numbers: readonly string[]): Promise<RecordRef[]> {
+async function lookUp(areas: AreaSet, db: Db, user: AuthUser, numbering: RecordNumbering, numbers: readonly string[]): Promise<RecordRef[]> {
   const resource = findResource(numbering.resource);
   const field = resource && fieldByName(resource, RECORD_NUMBER_FIELD);
   if (!resource || !field) return [];
   const column = columnOf(field);
-  const within = Object.entries(rowScopeOf(resource, user)).map(([c, v]) => sql` and ${sql.ref(c)} = ${v}`);
+  const within = Object.entries(rowScopeOf(areas, resource, user)).map(([c, v]) => sql` and ${sql.ref(c)} = ${v}`);
   const found = await sql<{ id: number; no: string }>`select id, ${sql.ref(column)} as no from ${sql.table(resource.table)} where ${sql.ref(column)} in (${sql.join(numbers)})${sql.join(within, sql``)}`.execute(db);
   return found.rows.map((r) => ({ no: r.no, resource: resource.name, screen: numbering.screen, id: Number(r.id) }));
 }
@@ -64,6 +65,6 @@ export const refsHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     if (numbering && mayOpen(user, numbering)) byNumbering.set(numbering, [...(byNumbering.get(numbering) ?? []), no]);
   }
   const refs: RecordRef[] = [];
-  for (const [numbering, numbers] of byNumbering) refs.push(...(await lookUp(deps.db, user, numbering, numbers)));
+  for (const [numbering, numbers] of byNumbering) refs.push(...(await lookUp(deps.areas, deps.db, user, numbering, numbers)));
   return c.json(ok(refs));
 };

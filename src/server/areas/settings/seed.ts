@@ -4,7 +4,7 @@ import { DEFAULT_TEMPLATES } from './templateDefaults.ts';
 import { DEFAULT_WECHAT_MENU } from './wechatMenuDefaults.ts';
 import { defineSeed } from '../../db/areaSeed.ts';
 import { resources } from '../../../../resources/index.ts';
-import { triggerConfigKey } from '../../engine/notifyTriggers.ts';
+import { triggerConfigKey } from '../notifications/triggers.ts';
 import { NOTIFY_PROVIDER_CONFIGS, SMTP_CONFIGS } from '../notifications/providerConfigs.ts';
 
 const CONFIGS: readonly { key: string; name: string; type: string; value: unknown; is_public: number; remark: string | null }[] = [

@@ -114,7 +114,7 @@ export const downloadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
   const key = c.req.param('key') ?? '';
   const row = UPLOAD_KEY_PATTERN.test(key) ? await deps.db.selectFrom('upload_file').selectAll().where('key', '=', key).executeTakeFirst() : undefined;
-  if (!row || !(await canReadFile(deps.db, user, row))) throw new ApiError('NOT_FOUND');
+  if (!row || !(await canReadFile(deps.areas, deps.db, user, row))) throw new ApiError('NOT_FOUND');
   let data: Buffer;
   try {
     data = await readFile(join(uploadDirOf(deps), row.stored_name));

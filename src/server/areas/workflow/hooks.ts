@@ -133,5 +133,5 @@ const ticketQuestionHooks: ResourceHooks = {
   },
 };
 
-/** Hooks by resource name (src/server/areas/hooks.ts joins them). */
+/** Hooks by resource name (the area's entry, area.ts, hands them to the engine). */
 export const WORKFLOW_HOOKS: HooksByResource = { tickets: ticketHooks, ticketTypes: ticketTypeHooks, ticketQuestions: ticketQuestionHooks };

@@ -70,7 +70,7 @@ export const commentHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const now = deps.clock.now();
   const entry = await deps.db.transaction().execute(async (trx) => {
     refuseIfClosed(await requireTicket(trx, id), '添加处理记录');
-    await refuseUnreadableFiles(trx, user, { attachments: JSON.stringify(attachments) }, undefined, denierOf(c, tickets, id));
+    await refuseUnreadableFiles(deps.areas, trx, user, { attachments: JSON.stringify(attachments) }, undefined, denierOf(c, tickets, id));
     const row = await insertEvent(trx, tickets, id, user, now, { kind: 'follow', action: 'comment', content, data: attachments.length ? { attachments } : undefined });
     await referFiles(trx, tickets.name, id, attachments.map((a) => a.url));
     const note = toEventRecord(tickets, row);

@@ -37,7 +37,7 @@ export const descHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   if (!checked.ok) throw new ApiError('VALIDATION_FAILED', checked.message);
   const description = String(checked.value);
   const now = deps.clock.now();
-  const present = presenterOf(tickets);
+  const present = presenterOf(deps.areas, tickets);
   const record = await deps.db.transaction().execute(async (trx) => {
     const row = await findRow(trx, tickets, id);
     if (!row) throw new ApiError('NOT_FOUND');

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import { NOTIFY_EXTRA_VARIABLES, type NotifyChannel, type NotifyTrigger, type ResourceDef } from '../../../resources/define.ts';
-import { chinaMinute } from '../../domain/chinaTime.ts';
-import type { AuthUser } from '../context.ts';
-import type { Database } from '../db/tables.ts';
-import { enqueueNotification } from '../areas/notifications/outbox.ts';
-import { RECIPIENTS } from '../areas/notifications/recipients.ts';
-import { fromStoredValue } from '../areas/settings/configValues.ts';
-import { renderTemplate } from '../areas/settings/templateHtml.ts';
-import { renderTextMessage, type RenderedMessage } from '../areas/notifications/textMessages.ts';
-import { fieldByName, rowToRecord } from './schema.ts';
+import { NOTIFY_EXTRA_VARIABLES, type NotifyChannel, type NotifyTrigger, type ResourceDef } from '../../../../resources/define.ts';
+import { chinaMinute } from '../../../domain/chinaTime.ts';
+import type { AuthUser } from '../../context.ts';
+import type { Database } from '../../db/tables.ts';
+import { enqueueNotification } from './outbox.ts';
+import { RECIPIENTS } from './recipients.ts';
+import { fromStoredValue } from '../settings/configValues.ts';
+import { renderTemplate } from '../settings/templateHtml.ts';
+import { renderTextMessage, type RenderedMessage } from './textMessages.ts';
+import type { ActionEvent } from '../../engine/area.ts';
+import { fieldByName, rowToRecord } from '../../engine/schema.ts';
 
 /**
  * The one runner of the declared notification triggers (`ResourceDef.notify`): a trigger that is
@@ -104,11 +105,11 @@ export async function raiseTrigger(db: Kysely<Database>, resource: ResourceDef, 
   );
 }
 
-/** Runs the resource's triggers declared `on` this action, inside the action's transaction. */
-export async function raiseActionTriggers(db: Kysely<Database>, resource: ResourceDef, after: Record<string, unknown>, cause: TriggerCause & { action: string }): Promise<void> {
+/** Runs the resource's triggers declared `on` this action, inside the action's transaction (the area's `afterAction`). */
+export async function raiseActionTriggers(db: Kysely<Database>, { resource, after, action, remark, actor, now }: ActionEvent): Promise<void> {
   for (const trigger of resource.notify ?? []) {
     if (!('actions' in trigger.on)) continue;
-    if (trigger.on.actions !== 'any' && !trigger.on.actions.includes(cause.action)) continue;
-    await raiseTrigger(db, resource, trigger, after, cause);
+    if (trigger.on.actions !== 'any' && !trigger.on.actions.includes(action)) continue;
+    await raiseTrigger(db, resource, trigger, after, { now, actor, action, remark });
   }
 }

@@ -1,0 +1,11 @@
+import { defineArea } from '../../engine/area.ts';
+import { WORKFLOW_HANDLERS } from './handlers.ts';
+import { WORKFLOW_HOOKS } from './hooks.ts';
+
+/** 工单 (tickets, their types and common questions, the handler queue and the summary). */
+export const workflowArea = defineArea({
+  name: 'workflow',
+  hooks: WORKFLOW_HOOKS,
+  handlers: WORKFLOW_HANDLERS,
+  seeds: [() => import('./seed.ts').then((m) => m.seed)],
+});

@@ -1,0 +1,22 @@
+import type { GroupEndpointKey } from '../../resources/index.ts';
+import { joinAreas, type AreaSet, type HandledKeys } from './engine/area.ts';
+import { LIVE_ENDPOINTS } from './live/eventsHandler.ts';
+import { needsArea } from './areas/needs/area.ts';
+import { notificationsArea } from './areas/notifications/area.ts';
+import { peopleArea } from './areas/people/area.ts';
+import { settingsArea } from './areas/settings/area.ts';
+import { workflowArea } from './areas/workflow/area.ts';
+
+/**
+ * The server's composition root: the one list of areas. `createApp` receives it (main.ts, the
+ * tests); the engine, db and live import no area (eslint.config.js keeps that direction). A new
+ * area is its folder under src/server/areas/ with an `area.ts`, and one line here.
+ */
+export const SERVER_AREAS = [peopleArea, settingsArea, needsArea, workflowArea, notificationsArea] as const;
+
+/** Every declared hand-written endpoint has its handler in some area: a missing one fails to compile here. */
+type Unhandled = Exclude<GroupEndpointKey, HandledKeys<[...typeof SERVER_AREAS, typeof LIVE_ENDPOINTS]>>;
+export const EVERY_ENDPOINT_HANDLED: [Unhandled] extends [never] ? true : { missing: Unhandled } = true;
+
+/** The areas joined as an app made with SERVER_AREAS holds them (for code that runs beside the app: tests, benches, seeding). */
+export const serverAreaSet = (): AreaSet => joinAreas([...SERVER_AREAS, LIVE_ENDPOINTS]);
