@@ -1,5 +1,16 @@
-import type { Db } from './db/database.ts';
-import type { AreaSet } from './engine/area.ts';
+import type { Handler } from 'hono';
+import type { Kysely } from 'kysely';
+import type { ResourceDef } from '../../resources/define.ts';
+import type { GroupEndpointKey } from '../../resources/index.ts';
+import type { AuthUser } from './authUser.ts';
+import type { AreaSeed } from './db/areaSeedType.ts';
+import type { Database } from './db/tables.ts';
+import type { HooksByResource } from './engine/hookTypes.ts';
+
+export type { AuthUser } from './authUser.ts';
+
+/** The database handle (SQLite or PostgreSQL, as db/database.ts opens it). */
+type Db = Kysely<Database>;
 
 /** The source of time: tests inject one they can move. */
 export interface Clock {
@@ -10,17 +21,6 @@ export interface Clock {
 export interface Logger {
   info(message: string): void;
   error(message: string, error?: unknown): void;
-}
-
-/** The logged-in admin of a request, with permissions read from the database on this request. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  name: string;
-  group: number;
-  status: number;
-  permissions: string[];
-  sessionId: number;
 }
 
 /** Why a request is not logged in, when it is not. */
@@ -66,4 +66,56 @@ export interface AppEnv {
     /** The declared labels of the endpoint's body keys (set per endpoint by the engine's mount), for messages about a field. */
     fieldLabel: FieldLabeler | undefined;
   };
+}
+
+/** The hand-written handler of an endpoint that belongs to no resource. */
+export type GroupHandler = (deps: Deps) => Handler<AppEnv>;
+
+/** Hand-written handlers by declared endpoint key (`account.login` …): a declared endpoint without one fails to compile. */
+export type GroupHandlers = { readonly [key in GroupEndpointKey]: GroupHandler };
+
+/*
+ * Areas as the server's engine receives them (issue 33, "areas are inputs"): the engine, db and
+ * live import nothing from any area; the composition root (src/server/composition.ts) lists the
+ * areas and `createApp` joins them (engine/area.ts). Each field is optional: an area brings what it has.
+ */
+
+/** What raised a declared action, as an area's `afterAction` listener is told (inside the action's transaction). */
+export interface ActionEvent {
+  resource: ResourceDef;
+  /** The row after the action (database columns). */
+  after: Record<string, unknown>;
+  action: string;
+  remark: string | null;
+  actor: AuthUser;
+  now: number;
+}
+
+/** One area of the server. */
+export interface ServerArea {
+  /** The area's name (its folder under src/server/areas/), as seed modules' `after` names it. */
+  readonly name: string;
+  /** Its resources' hooks, keyed by declared resource name (an undeclared one fails to compile). */
+  readonly hooks?: HooksByResource;
+  /** Its hand-written handlers, keyed by declared endpoint key (an undeclared one fails to compile). */
+  readonly handlers?: Partial<GroupHandlers>;
+  /** Runs after every declared action of any resource, inside its transaction (e.g. the notification triggers). */
+  readonly afterAction?: (db: Kysely<Database>, event: ActionEvent) => Promise<void>;
+  /** Whether a caller may read an upload (the files layer): asked before a write refers to one. */
+  readonly mayReadUpload?: (areas: AreaSet, db: Db, user: AuthUser, key: string) => Promise<boolean>;
+  /** The unread count the live stream pushes (站内信). */
+  readonly unreadCount?: (db: Db, userId: number) => Promise<number>;
+  /** Its demo modules (SEED=demo), loaded only when seeding, run in dependency order after the demo accounts. */
+  readonly seeds?: readonly (() => Promise<AreaSeed>)[];
+}
+
+/** The areas joined, as the engine asks them. */
+export interface AreaSet {
+  readonly names: readonly string[];
+  readonly hooks: HooksByResource;
+  readonly handlers: Readonly<Record<string, GroupHandler | undefined>>;
+  readonly afterAction: readonly NonNullable<ServerArea['afterAction']>[];
+  readonly mayReadUpload: (db: Db, user: AuthUser, key: string) => Promise<boolean>;
+  readonly unreadCount: (db: Db, userId: number) => Promise<number>;
+  readonly seeds: readonly (() => Promise<AreaSeed>)[];
 }

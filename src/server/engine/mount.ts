@@ -7,7 +7,6 @@ import { guardEndpoint } from '../middleware/access.ts';
 import { actionHandler, followHandler, historyHandler } from './actions.ts';
 import { statsHandler } from './stats.ts';
 import { countHandler, createHandler, deleteHandler, listHandler, oneHandler, updateHandler } from './crud.ts';
-import type { GroupEndpointKey } from '../../../resources/index.ts';
 import { optionsHandler } from './options.ts';
 import { publishChange } from '../live/bus.ts';
 import { fieldLabelerOf } from './fieldLabels.ts';
@@ -27,11 +26,7 @@ export const RESOURCE_HANDLERS: Record<keyof ResourceEndpoints, (deps: Deps, res
   options: optionsHandler,
 };
 
-/** The hand-written handler of an endpoint that belongs to no resource. */
-export type GroupHandler = (deps: Deps) => Handler<AppEnv>;
-
-/** Hand-written handlers by declared endpoint key (`account.login` …): a declared endpoint without one fails to compile. */
-export type GroupHandlers = { readonly [key in GroupEndpointKey]: GroupHandler };
+export type { GroupHandler, GroupHandlers } from '../context.ts';
 
 /** The handler of an endpoint, or undefined when the server does not implement it yet. */
 export function handlerFor(deps: Deps, entry: EndpointEntry): Handler<AppEnv> | undefined {

@@ -5,7 +5,7 @@ import { parseWechatTemplates, wechatVariablesRefusal } from '../../../domain/we
 import type { Db } from '../../db/database.ts';
 import { bounceOf } from './bounces.ts';
 import { configValue } from './config.ts';
-import type { NewNotification } from './outbox.ts';
+import type { NewNotification } from './newNotification.ts';
 
 /**
  * A channel's limits, run by `enqueueNotification` before the row is written (issue 20 part 3):

@@ -1,28 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { NotificationChannel, SendState } from '../../../../resources/notifications/states.ts';
+import type { SendState } from '../../../../resources/notifications/states.ts';
 import type { Database } from '../../db/tables.ts';
 import { channelEnabled, providerName } from './config.ts';
 import { CHANNEL_LIMITS } from './limits.ts';
+import type { NewNotification } from './newNotification.ts';
 
-/** What a caller asks to send; the outbox renders nothing, it stores what it is given. */
-export interface NewNotification {
-  channel: NotificationChannel;
-  /** Account id (站内信), email address, WeChat openid or mobile number. */
-  recipient: string;
-  recipientName?: string | null;
-  templateCode?: string | null;
-  subject?: string | null;
-  /** The rendered text (HTML for email). */
-  content: string;
-  variables?: Record<string, unknown> | null;
-  /** What made it: `manual`, `resend`, or a declared trigger's name (`repair_status`, `ticket_assign`, `backup_overdue` …). */
-  trigger: string;
-  triggeredBy?: number | null;
-  /** The same key twice is one notification (a trigger that runs again adds nothing); a fresh one when absent. */
-  idempotencyKey?: string;
-  resendOf?: number | null;
-}
+export type { NewNotification } from './newNotification.ts';
 
 /** How many times a row is tried before it is 失败. */
 export const DEFAULT_MAX_ATTEMPTS = 5;

@@ -1,6 +1,6 @@
 import type { NotifyChannel } from '../../../../resources/define.ts';
 import type { Db } from '../../db/database.ts';
-import type { NotifyAddressee } from '../notifications/recipients.ts';
+import type { NotifyAddressee } from '../notifications/addressee.ts';
 
 const PREFERRED = new Set<string>(['sms', 'email', 'wechat', 'none']);
 
