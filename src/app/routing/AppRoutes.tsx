@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { routeTable } from '../../../resources/registry.ts';
 import { HOME_PATH } from '../providers/redirect.ts';
 import { routeElement } from './layoutRoutes.tsx';
-import { LazyAppLayout } from './pageComponents.ts';
+import { LazyAppLayout } from './lazyLayout.ts';
 import { RequireLogin } from './RequireLogin.tsx';
 
 /**

@@ -14,9 +14,6 @@ export const LazySchemaListPage = lazyWithTimeout<ScreenPageProps>(() => import(
 /** The schema show page: one chunk for every detail screen. */
 export const LazySchemaShowPage = lazyWithTimeout<ScreenPageProps>(() => import('../schema/SchemaShowPage.tsx').then((m) => m.SchemaShowPage));
 
-/** The layout: its own chunk, so /login loads none of it. */
-export const LazyAppLayout = lazyWithTimeout(() => import('../shell/AppLayout.tsx').then((m) => m.AppLayout));
-
 export const LazyNotFoundPage = lazyWithTimeout(() => import('../pages/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 export const LazyForbiddenPage = lazyWithTimeout(() => import('../pages/ForbiddenPage.tsx').then((m) => m.ForbiddenPage));

@@ -7,7 +7,8 @@ import { HOME_PATH } from '../providers/redirect.ts';
 import { listShowsSerial, WARRANTY_RULES_PATH } from '../schema/fields/useWarrantyRules.ts';
 import { firstListParams, LIST_PAGE_SIZE, sortOf } from '../schema/list/listDefaults.ts';
 import { LazyRangeInput, LazyTabBar } from './lazyParts.ts';
-import { LazyAppLayout, LazySchemaListPage, LazySchemaShowPage, PAGE_COMPONENTS } from './pageComponents.ts';
+import { LazyAppLayout } from './lazyLayout.ts';
+import { LazySchemaListPage, LazySchemaShowPage, PAGE_COMPONENTS } from './pageComponents.ts';
 
 const preloadOf = (component: unknown): (() => void) | undefined =>
   typeof component === 'function' && 'preload' in component && typeof component.preload === 'function' ? (component.preload as () => void) : undefined;

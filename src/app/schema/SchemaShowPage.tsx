@@ -6,7 +6,7 @@ import { actionsOf, screenOfRecord } from '../../../resources/registry.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
-import type { Row } from './columnsOf.tsx';
+import type { Row } from './row.ts';
 import { showPathOf } from './showPath.ts';
 import { OperationButton } from './show/OperationButton.tsx';
 import { ActionBar } from './show/ActionBar.tsx';

@@ -11,7 +11,9 @@ import { cellTitleOf } from './list/cellTitle.ts';
 import { hasRowOperations } from './list/hasRowOperations.ts';
 import { showPathOf } from './showPath.ts';
 
-export type Row = Record<string, unknown>;
+import type { Row } from './row.ts';
+
+export type { Row } from './row.ts';
 
 /** The row buttons of screens without a detail page: their own chunk, loaded only by such screens. */
 const RowOperations = instantLazy(() => import('./list/RowOperations.tsx').then((m) => m.RowOperations));

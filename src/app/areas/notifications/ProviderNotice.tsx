@@ -10,7 +10,7 @@ import { routeTable } from '../../../../resources/registry.ts';
 import { systemConfig } from '../../../../resources/settings/systemConfig.ts';
 import { useText } from '../../locales/useText.ts';
 import { screenOf } from '../../providers/mappers/endpointPath.ts';
-import type { ListPanelProps } from '../../schema/list/panels.ts';
+import type { ListPanelProps } from '../../schema/list/panelProps.ts';
 import { canOpen } from '../../shell/menuItems.ts';
 import { useAccessUser } from '../../shell/useAccessUser.ts';
 import { channelLabel } from './channels.ts';

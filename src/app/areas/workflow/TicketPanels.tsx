@@ -12,7 +12,7 @@ import type { Identity } from '../../providers/session.ts';
 import { useReferenceOptions } from '../../schema/fields/useReferenceOptions.ts';
 import { useCaller } from '../../schema/show/useCaller.ts';
 import { useRefreshRecord } from '../../schema/show/useRefreshRecord.ts';
-import type { ShowPanelProps } from '../settings/config/ShowPanels.tsx';
+import type { ShowPanelProps } from '../../schema/show/showPanelProps.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { DescEditor } from './DescEditor.tsx';
 import { ProcessTimeline } from './ProcessTimeline.tsx';

@@ -3,7 +3,7 @@ import { Radio } from 'antd';
 import { useText } from '../../locales/useText.ts';
 import './ticketPanels.css';
 import './ticketStatusTabs.css';
-import type { ListPanelProps } from '../../schema/list/panels.ts';
+import type { ListPanelProps } from '../../schema/list/panelProps.ts';
 import { countOf, filtersForTab, tabOf, TICKET_TABS, type TicketCounts, type TicketTab } from './ticketTabs.ts';
 
 /** Where the counts by status are (section 7). */

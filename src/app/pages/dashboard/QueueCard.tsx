@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { FieldDef, ResourceDef, ScreenDef } from '../../../../resources/define.ts';
 import { defaultSortOf } from '../../../../resources/registry.ts';
 import { useText } from '../../locales/useText.ts';
-import type { Row } from '../../schema/columnsOf.tsx';
+import type { Row } from '../../schema/row.ts';
 import { CUSTOM_DISPLAYS } from '../../schema/fields/customDisplays.tsx';
 import type { FieldViewProps } from '../../schema/fields/types.ts';
 import { FIELD_VIEWS } from '../../schema/fields/viewRegistry.ts';

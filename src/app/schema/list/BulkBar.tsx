@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import type { ActionDef, ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
 import { badgeQueryKey } from '../../shell/shellQueries.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { FormFields } from '../FormFields.tsx';
 import { formItemsOf, sentValues } from '../formItemsOf.ts';
 import { useRefreshRecord } from '../show/useRefreshRecord.ts';

@@ -4,7 +4,7 @@ import type { FieldDef, ResourceDef, ScreenDef } from '../../../../resources/def
 import { useText } from '../../locales/useText.ts';
 import { instantLazy } from '../../routing/instantLazy.tsx';
 import { followInApp } from '../../ui/plainLink.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { showPathOf } from '../showPath.ts';
 import { CUSTOM_DISPLAYS } from '../fields/customDisplays.tsx';
 import { FIELD_VIEWS } from '../fields/viewRegistry.ts';

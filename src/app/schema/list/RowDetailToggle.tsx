@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { Suspense, useId, useState } from 'react';
 import { useText } from '../../locales/useText.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { ROW_DETAILS } from './rowDetails.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
 import { matchesWhen } from '../../../../resources/catalogs/actionVariants.ts';
 import { actionsOf } from '../../../../resources/registry.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { ActionButton } from '../show/ActionButton.tsx';
 import { DeleteButton } from '../show/DeleteButton.tsx';
 import { EditDrawer } from '../show/EditDrawer.tsx';

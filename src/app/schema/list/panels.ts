@@ -1,13 +1,7 @@
-import type { CrudFilter } from '@refinedev/core';
 import { lazy, type ComponentType } from 'react';
+import type { ListPanelProps } from './panelProps.ts';
 
-/** What a list panel is given: the list's screen and its filters (kept in the URL), and a way to set them. */
-export interface ListPanelProps {
-  screen: string;
-  filters: readonly CrudFilter[];
-  /** Replaces the list's filters and goes back to page 1. */
-  setFilters: (filters: CrudFilter[]) => void;
-}
+export type { ListPanelProps } from './panelProps.ts';
 
 /** Hand-written panels a screen shows above its list (`ScreenDef.panel`), each its own chunk. */
 export const LIST_PANELS: Record<string, ComponentType<ListPanelProps>> = {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 
 /** Hand-written expanded rows a screen names (`ScreenDef.rowDetail`), each its own chunk, loaded when a row is first expanded. */
 export const ROW_DETAILS: Record<string, ComponentType<{ record: Row }>> = {

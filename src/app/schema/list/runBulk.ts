@@ -1,6 +1,6 @@
 import type { BaseKey, DataProvider } from '@refinedev/core';
 import type { ActionDef, ResourceDef } from '../../../../resources/define.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { actionRequest } from '../show/actionRequest.ts';
 
 /** One row's outcome of a bulk action: done, or refused with the server's message. */

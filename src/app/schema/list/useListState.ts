@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { listRequest, type CmsDataProvider } from '../../providers/dataProvider.ts';
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { searchToFilters, type FilterItem } from '../filterItemsOf.ts';
 import { firstListParams, LIST_PAGE_SIZE, sortOf } from './listDefaults.ts';
 

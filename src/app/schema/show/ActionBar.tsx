@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { reachableActions } from '../../../../resources/catalogs/actionAvailability.ts';
 import type { ActionDef, ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { ActionButton } from './ActionButton.tsx';
 
 interface Props {

@@ -5,7 +5,7 @@ import type { ActionDef, ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
 import { actionStateOf } from '../actionStateOf.ts';
 import { formItemsOf } from '../formItemsOf.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { actionRequest } from './actionRequest.ts';
 import { AskConfirmButton } from './AskConfirmButton.tsx';
 import { useCaller } from './useCaller.ts';

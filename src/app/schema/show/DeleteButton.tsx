@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
 import { actionStateOf } from '../actionStateOf.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { ReasonButton } from './ReasonButton.tsx';
 import { useCaller } from './useCaller.ts';
 

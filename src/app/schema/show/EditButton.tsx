@@ -8,7 +8,7 @@ import { decideAccess } from '../../../domain/access.ts';
 import { useText } from '../../locales/useText.ts';
 import { fillPath } from '../../providers/mappers/endpointPath.ts';
 import { actionStateOf } from '../actionStateOf.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { EditDrawer } from './EditDrawer.tsx';
 import { ReasonButton } from './ReasonButton.tsx';
 import { useCaller } from './useCaller.ts';

@@ -5,7 +5,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { FormDrawer } from '../FormDrawer.tsx';
 import { FormFields } from '../FormFields.tsx';
 import { changedValues, formItemsOf, sentValues } from '../formItemsOf.ts';

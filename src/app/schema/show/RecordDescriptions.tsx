@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { matchesWhen } from '../../../../resources/catalogs/actionVariants.ts';
 import type { ResourceDef } from '../../../../resources/define.ts';
-import type { Row } from '../columnsOf.tsx';
+import type { Row } from '../row.ts';
 import { CUSTOM_DISPLAYS } from '../fields/customDisplays.tsx';
 import { FIELD_VIEWS } from '../fields/viewRegistry.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Card } from 'antd';
 import { explainVendorError } from '../../../../../resources/notifications/vendorCodes.ts';
 import { RecordText } from '../../settings/messages/RecordText.tsx';
 import { useText } from '../../../locales/useText.ts';
-import type { Row } from '../../../schema/columnsOf.tsx';
+import type { Row } from '../../../schema/row.ts';
 import { AttemptsTimeline, type Attempt } from './AttemptsTimeline.tsx';
 import { EmailBody } from './EmailBody.tsx';
 import { RelatedRows } from './RelatedRows.tsx';

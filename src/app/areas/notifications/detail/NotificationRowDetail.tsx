@@ -2,7 +2,7 @@ import { useOne } from '@refinedev/core';
 import { Skeleton } from 'antd';
 import { notifications } from '../../../../../resources/notifications/outbox.ts';
 import { screenOfRecord } from '../../../../../resources/registry.ts';
-import type { Row } from '../../../schema/columnsOf.tsx';
+import type { Row } from '../../../schema/row.ts';
 import { NotificationDetail } from './NotificationDetail.tsx';
 
 /**

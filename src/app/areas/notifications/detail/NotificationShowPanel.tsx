@@ -1,4 +1,4 @@
-import type { ShowPanelProps } from '../../settings/config/ShowPanels.tsx';
+import type { ShowPanelProps } from '../../../schema/show/showPanelProps.ts';
 import { NotificationDetail } from './NotificationDetail.tsx';
 
 /** The email detail page's panel (below the envelope): body, reason, attempts, variables, related rows. */

@@ -5,7 +5,7 @@ import { notifications } from '../../../../../resources/notifications/outbox.ts'
 import { fieldOf, screenOfRecord } from '../../../../../resources/registry.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { useText } from '../../../locales/useText.ts';
-import type { Row } from '../../../schema/columnsOf.tsx';
+import type { Row } from '../../../schema/row.ts';
 import { showPathOf } from '../../../schema/showPath.ts';
 
 const SEND_STATES = fieldOf(notifications, 'send_state')?.options ?? [];

@@ -1,12 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ExpressPhonesPanel } from './ExpressPhonesPanel.tsx';
-
-/** What a detail-page panel is given: the record on screen (undefined while it loads). */
-export interface ShowPanelProps {
-  record?: Record<string, unknown>;
-  /** The screen the detail page is of (a panel's queries name it, so the page's refresh rereads them). */
-  screen?: string;
-}
+import type { ShowPanelProps } from '../../../schema/show/showPanelProps.ts';
 
 /** The template preview brings mustache: its own chunk, loaded by the template detail page only. */
 /** The ticket's handling record, comment box and description editor: the ticket detail page's chunk. */

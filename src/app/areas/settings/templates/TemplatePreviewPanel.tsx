@@ -1,6 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import { useText } from '../../../locales/useText.ts';
-import type { ShowPanelProps } from '../config/ShowPanels.tsx';
+import type { ShowPanelProps } from '../../../schema/show/showPanelProps.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

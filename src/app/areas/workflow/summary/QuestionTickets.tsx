@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { TICKET_STATUSES } from '../../../../../resources/workflow/ticketStates.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { useText } from '../../../locales/useText.ts';
-import type { Row } from '../../../schema/columnsOf.tsx';
+import type { Row } from '../../../schema/row.ts';
 import { showPathOf } from '../../../schema/showPath.ts';
 import { ALL_TICKETS, questionTicketsPath } from './questionTicketsPath.ts';
 

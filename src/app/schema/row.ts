@@ -1,0 +1,2 @@
+/** A record as a list row or a detail page holds it: field name → value. */
+export type Row = Record<string, unknown>;
