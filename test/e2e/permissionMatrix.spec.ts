@@ -52,3 +52,18 @@ test('权限: a super admin grants 客户管理 and the account opens /user/list
   await staff.context.close();
   await root.context.close();
 });
+
+test('权限 at 375 px: an opened account reads without sideways scrolling; the search pages the accounts on the server', async ({ browser, request, baseURL }) => {
+  const { page } = await openAs(browser, request, baseURL!, 'superadmin');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/admin/permission');
+  await page.locator('tr[data-username="staff"]').click();
+  await expect(page.getByText('李晓燕（staff）')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const searched = page.waitForRequest((r) => r.url().includes('/api/cms/account/permission?') && r.url().includes('q=member'));
+  await page.getByPlaceholder('搜索用户名、姓名或手机号').pressSequentially('member');
+  await searched;
+  await expect(page.locator('tr[data-username="staff"]')).toHaveCount(0);
+  await expect(page.locator('tr[data-username="member"]')).toBeVisible();
+  await expect(page.getByText('李晓燕（staff）')).toBeVisible();
+});

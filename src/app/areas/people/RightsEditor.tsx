@@ -41,7 +41,8 @@ export function RightsEditor({ account, granter, catalog, saving, onSave }: Prop
       {!editable && <Alert type="warning" showIcon message={t('rights.locked')} />}
       {isSuperAdmin(group) && <Alert type="info" showIcon message={t('rights.superAll')} />}
       <Form layout="inline">
-        <Form.Item label={t('rights.group')} extra={t('rights.groupHelp')}>
+        {/* an inline item takes its content's width: at 375 px its help would run off the screen */}
+        <Form.Item label={t('rights.group')} extra={t('rights.groupHelp')} style={{ maxWidth: '100%', marginInlineEnd: 0 }}>
           <Select aria-label={t('rights.group')} style={{ width: 200 }} value={group} options={options} disabled={!editable} onChange={setGroup} />
         </Form.Item>
       </Form>
