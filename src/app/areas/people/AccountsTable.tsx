@@ -5,6 +5,7 @@ import { useText } from '../../locales/useText.ts';
 import { TABLE_PAGING } from '../../schema/list/listDefaults.ts';
 import type { AccountRights } from '../../../domain/wire.ts';
 import type { RightsQuery } from './useRights.ts';
+import { useNarrowScreen } from '../../ui/useNarrowScreen.ts';
 
 interface Props {
   accounts: readonly AccountRights[];
@@ -20,6 +21,8 @@ interface Props {
 /** The accounts of the rights page, a page at a time from the server (search included); a click picks one. */
 export function AccountsTable({ accounts, total, paging, onPaging, loading, error, selected, onSelect }: Props) {
   const t = useText();
+  // a phone pages in antd's simple form (its page box is the jump), as the lists' cards do
+  const narrow = useNarrowScreen();
   return (
     <>
       <Input.Search
@@ -36,8 +39,10 @@ export function AccountsTable({ accounts, total, paging, onPaging, loading, erro
         size="small"
         loading={loading}
         dataSource={[...accounts]}
+        scroll={{ x: 'max-content' }}
         pagination={{
           ...TABLE_PAGING,
+          simple: narrow,
           size: 'small',
           current: paging.page,
           pageSize: paging.pageSize,
