@@ -25,6 +25,7 @@ const test = base.extend<{ account: string | undefined }, { sessionOf: (user: st
         const known = pages.get(key);
         if (known) return known;
         const context = await browser.newContext({ baseURL, locale, timezoneId, reducedMotion, viewport: { width, height: 900 }, storageState: await sessionOf(user) });
+        await watchCsp(context);
         const page = await context.newPage();
         pages.set(key, page);
         return page;
@@ -50,6 +51,10 @@ const test = base.extend<{ account: string | undefined }, { sessionOf: (user: st
     { scope: 'worker' },
   ],
   storageState: async ({ account, sessionOf }, provide) => provide(account ? await sessionOf(account) : undefined),
+  context: async ({ context }, provide) => {
+    await watchCsp(context);
+    await provide(context);
+  },
 });
 
 // axe reads every element's colours and roles: seconds a page, a minute on a busy machine
@@ -91,13 +96,37 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, [data-testid="top-progress"]')).toHaveCount(0);
 }
 
-/** The serious and critical findings on the page as it is now; at 375 px also its screenshot. */
+/**
+ * Every page of the sweep also runs under the server's Content-Security-Policy: a violation the
+ * browser reports (the `securitypolicyviolation` event) since the last check is a finding too.
+ * This took over the CSP walk of offline.spec.ts, which opened the plain routes once more only
+ * for it; the sweep opens every route, linked and edit pages and dialogs included.
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const w = window as unknown as { __csp?: string[] };
+      w.__csp = [...(w.__csp ?? []), `${e.violatedDirective} ${e.blockedURI}`];
+    });
+  });
+}
+
+/** The CSP violations reported on the page since the last call. */
+const takeCspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const w = window as unknown as { __csp?: string[] };
+    const seen = w.__csp ?? [];
+    w.__csp = [];
+    return seen.map((v) => `csp: ${v}`);
+  });
+
+/** The serious and critical findings on the page as it is now, and its CSP violations; at 375 px also its screenshot. */
 async function check(page: Page, name: string): Promise<string[]> {
   await settle(page);
   if (process.env.A11Y_SHOTS && page.viewportSize()?.width === 375) {
     await page.screenshot({ path: `test-results/a11y-375/${name.replace(/[/?=:]+/g, '_').replace(/^_/, '') || 'root'}.png`, fullPage: true });
   }
-  return seriousA11yFindings(page);
+  return [...(await takeCspViolations(page)), ...(await seriousA11yFindings(page))];
 }
 
 /** The findings once every colour transition has ended (a hovered link fades to its hover colour). */
@@ -147,6 +176,29 @@ async function openFirstLink(page: Page, from: string, href: RegExp): Promise<vo
   // (its link under the mouse, on a hovered row) instead of the page it was to check
   await expect(page.locator(`main a[href="${target}"]`).filter({ visible: true })).toHaveCount(0);
 }
+
+test('the check finds a serious finding when there is one (a nameless button, grey on grey) and a CSP violation (an inline script)', async ({ page }) => {
+  await page.goto('/login');
+  await settle(page);
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.id = 'a11y-control';
+    document.body.append(button);
+    const text = document.createElement('p');
+    text.id = 'a11y-control-text';
+    text.textContent = '对比度不足的文字';
+    text.style.cssText = 'color:#bbb;background:#ccc';
+    document.body.append(text);
+    // an inline script, which the policy refuses
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.append(script);
+  });
+  const findings = await check(page, 'control');
+  expect(findings).toContain('csp: script-src-elem inline');
+  expect(findings.some((f) => f.startsWith('button-name (critical): #a11y-control'))).toBe(true);
+  expect(findings.some((f) => f.startsWith('color-contrast (serious): #a11y-control-text'))).toBe(true);
+});
 
 test('the spec visits every route of the app', () => {
   // /__redirect/* shows nothing: it only sends the browser on
