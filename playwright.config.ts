@@ -8,12 +8,18 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 /** The accessibility sweep's own server: it reads every page while the flows change data on theirs. */
 const a11yPort = port + 100;
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
+/**
+ * The walks over many pages that only read (the accessibility sweep; every list's first screen
+ * at 375 px, its width at 1440 px, its overdue tags, its filter drawer): they run beside the
+ * flows on the second server. The flows, in order on the first, are the longer half.
+ */
+const PAGE_WALKS = /\/(a11y|mobileFirstScreen|wideLists|listOverdue|filterDrawer)\.spec\.ts$/;
 
 /**
  * e2e: Debian's Chromium drives the built app served by `npm run serve` on a fresh
  * temporary SQLite database seeded with the demo data (run `npm run build` first).
  * Two projects side by side, one worker each: the flows in order on one server, and the
- * accessibility sweep (every page at two widths, half of the suite's time) on a second server
+ * accessibility sweep with the other walks that only read (`PAGE_WALKS`) on a second server
  * with a database of its own, so neither sees the other's records.
  */
 export default defineConfig({
@@ -21,8 +27,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'flows', testIgnore: /a11y\.spec\.ts$/, workers: 1 },
-    { name: 'a11y', testMatch: /a11y\.spec\.ts$/, workers: 1, use: { baseURL: `http://localhost:${a11yPort}` } },
+    { name: 'flows', testIgnore: PAGE_WALKS, workers: 1 },
+    { name: 'a11y', testMatch: PAGE_WALKS, workers: 1, use: { baseURL: `http://localhost:${a11yPort}` } },
   ],
   // a flaky test is found and fixed, never retried
   retries: 0,
