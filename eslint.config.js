@@ -50,4 +50,25 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // one write path (issue 33, part 3; docs/decisions.md): an area's or a session call's write runs
+    // through the engine's runWrite (src/server/engine/write.ts), which opens the transaction and
+    // writes the action-log row itself; so no area opens a transaction or writes a log row of its own.
+    // Not here: the demo seeds (run by SEED=demo, outside any request) and the notification outbox
+    // worker's own steps (claim, finish, the 站内信 delivery: they serve no request, see the decision).
+    files: ['src/server/areas/**', 'src/server/auth/**'],
+    ignores: ['**/seed*.ts', '**/*Seed.ts', 'src/server/areas/notifications/claim.ts', 'src/server/areas/notifications/finish.ts', 'src/server/areas/notifications/providers/siteProvider.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/app/**', 'react', 'antd'], message: 'the server never imports the app.' },
+          { group: ['**/middleware/actionLog.ts'], importNames: ['auditChange', 'writeActionLog', 'markLoggedInTransaction'], message: 'a write logs through the one write path: runWrite (src/server/engine/write.ts).' },
+        ],
+      }],
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='transaction']",
+        message: 'a write opens no transaction of its own: runWrite (src/server/engine/write.ts) runs it in the one write path.',
+      }],
+    },
+  },
 );
