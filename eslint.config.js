@@ -38,6 +38,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', 'react', 'antd'], message: 'the server never imports the app.' }] }] },
   },
   {
+    // the app's areas are inputs too (issue 33): src/app/composition.ts lists them, the App receives
+    // them and hands them down (AreasProvider); the schema, routing and shell import no area. This
+    // block replaces the rule for these files, so the app/server split is repeated here.
+    files: ['src/app/schema/**', 'src/app/routing/**', 'src/app/shell/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/server/**', '**/server/*'], message: 'resources, domain and app never import the server.' },
+          { group: ['**/areas/**'], message: 'the schema, routing and shell receive the app areas (useAreas(), src/app/composition.ts) and import none.' },
+        ],
+      }],
+    },
+  },
+  {
     // areas are inputs (issue 33): the composition root (src/server/composition.ts) lists them and
     // createApp hands them to the engine; the engine, db and live import no area
     files: ['src/server/engine/**', 'src/server/db/**', 'src/server/live/**'],
