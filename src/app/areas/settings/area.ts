@@ -18,7 +18,7 @@ export const settingsArea = defineAppArea({
     MessageRowDetail: lazy(() => import('./messages/MessageRowDetail.tsx').then((m) => ({ default: m.MessageRowDetail }))),
   },
   displays: {
-    recordText: lazyDisplay(() => import('./messages/RecordText.tsx').then((m) => m.RecordTextDisplay)),
+    recordText: lazyDisplay(() => import('../../shared/messages/RecordText.tsx').then((m) => m.RecordTextDisplay)),
   },
   showPanels: {
     repairs: [ExpressPhones],
