@@ -77,11 +77,11 @@ export interface FieldUi {
   help?: string;
   /** Columns the field spans in the detail page (1–3). */
   span?: 1 | 2 | 3;
-  /** A hand-written display (named in src/app/schema/fields/customDisplays.tsx) instead of the type's list renderer. */
+  /** A hand-written display (the schema's own in src/app/schema/fields/customDisplays.tsx, else an app area's `displays`) instead of the type's list renderer. */
   display?: string;
   /** Other fields of the record the display reads (a list row then carries them too). */
   displayWith?: readonly string[];
-  /** A hand-written form input (named in src/app/schema/fields/customInputs.tsx) instead of the type's input. */
+  /** A hand-written form input (an app area's `inputs`, src/app/areas/<area>/area.ts) instead of the type's input. */
   input?: string;
   /**
    * The search form offers no input for this `filter` (default true): the API still takes it, for
@@ -300,9 +300,9 @@ export interface ScreenDef {
   editFields?: readonly string[];
   /** Whether this screen's rows offer 删除 (default: when the resource declares a delete endpoint). */
   canDelete?: boolean;
-  /** A hand-written panel shown above the list (named in src/app/schema/list/panels.ts), e.g. the serial checker. */
+  /** A hand-written panel shown above the list (an app area's `panels`, src/app/areas/<area>/area.ts), e.g. the serial checker. */
   panel?: string;
-  /** A hand-written expanded row (named in src/app/schema/list/rowDetails.ts) instead of the record's other fields, e.g. a problem's tickets. */
+  /** A hand-written expanded row (an app area's `rowDetails`) instead of the record's other fields, e.g. a problem's tickets. */
   rowDetail?: string;
   /** Access of this screen's list route when it differs from the resource's (a queue every logged-in user has). */
   access?: Access;

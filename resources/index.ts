@@ -63,3 +63,10 @@ const declaredPages = [...pages, ...settingsPages, ...needsPages, ...workflowPag
 export type PageComponentName = (typeof declaredPages)[number]['component'];
 
 export const pageDefs: readonly (PageDef & { component: PageComponentName })[] = declaredPages;
+
+type DeclaredScreen = (typeof declaredResources)[number] extends infer R ? (R extends { screens: readonly (infer S)[] } ? S : never) : never;
+type DeclaredFieldUi = (typeof declaredResources)[number] extends infer R ? (R extends { fields: readonly (infer F)[] } ? (F extends { ui: infer U } ? U : never) : never) : never;
+export type DeclaredPanelName = DeclaredScreen extends infer S ? (S extends { panel: infer P extends string } ? P : never) : never;
+export type DeclaredRowDetailName = DeclaredScreen extends infer S ? (S extends { rowDetail: infer P extends string } ? P : never) : never;
+export type DeclaredDisplayName = DeclaredFieldUi extends infer U ? (U extends { display: infer P extends string } ? P : never) : never;
+export type DeclaredInputName = DeclaredFieldUi extends infer U ? (U extends { input: infer P extends string } ? P : never) : never;

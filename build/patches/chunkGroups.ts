@@ -11,17 +11,20 @@ import { countHits } from './hits.ts';
  *
  * Left to itself the bundler makes one chunk per set of pages that share a module: a list page
  * loaded 56 files, most of them a few KiB (an icon, `KeyCode`, `useZIndex`). Each file costs the
- * browser's main thread its own fetch, compile and module-linking tasks. Three groups take the
+ * browser's main thread its own fetch, compile and module-linking tasks. Four groups take the
  * files of the first screen together:
  *
  * - `boot`: what the entry imports — every page needs it, so it is one file;
+ * - `shared`: what the login page needs beyond boot that the layout or the list needs too — the
+ *   login page needs all of it, so it loads nothing more than before (left to the bundler, these
+ *   were 12 small files on /login and on the list route, among them single icons);
  * - `layout`: what the layout needs beyond that, except what the login page needs too —
  *   /login, which has no layout, must not load it;
  * - `list`: what the list page needs beyond the two, except what the login page needs.
  *
  * Everything else is left to the bundler's own chunking: the other pages, the parts that load
- * beside the list without holding up its rows (the tab bar, the date-range input), and the
- * modules the login page shares with the layout or the list.
+ * beside the list without holding up its rows (the tab bar, the date-range input), and what the
+ * login page alone needs.
  *
  * "Needs" follows the names a module imports, not every module a package's index re-exports:
  * `import { Table } from 'antd'` needs antd's table, not the whole of antd (usedClosure).
@@ -211,7 +214,7 @@ export function chunkGroupsOf(roots: GroupRoots): GroupOf {
     // a lazily loaded module keeps a chunk of its own (the page's chunk the manifest names)
     if (roots.layout.includes(id) || roots.list.includes(id)) return null;
     if (sets.boot.has(id)) return 'boot';
-    if (sets.bare.has(id)) return null;
+    if (sets.bare.has(id)) return sets.layout.has(id) || sets.list.has(id) ? 'shared' : null;
     if (sets.layout.has(id)) return 'layout';
     if (sets.list.has(id)) return 'list';
     return null;
@@ -229,7 +232,7 @@ export const APP_GROUP_ROOTS: GroupRoots = {
 };
 
 /** The groups, in the order the rule tries them. */
-const GROUPS = ['boot', 'layout', 'list'] as const;
+const GROUPS = ['boot', 'shared', 'layout', 'list'] as const;
 
 /**
  * The plugin: rolldown's `codeSplitting.groups` for `roots`. Counted: a group no module falls

@@ -6,6 +6,8 @@ import { Provider as MotionProvider } from 'rc-motion';
 import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import type { AppAreaSet } from './appArea.ts';
+import { AreasProvider } from './AreasProvider.tsx';
 import { createProviders, type Providers } from './providers/createProviders.ts';
 import { createQueryClient } from './providers/queryClient.ts';
 import { useNotificationProvider } from './providers/useNotificationProvider.tsx';
@@ -36,40 +38,45 @@ export const defaultApiUrl = (): string => `${window.location.origin}/api/cms`;
  * main.tsx calls it before React renders anything: asked for from the app's first render, they
  * waited for that whole render (≈ 0.5 s at 4× CPU) before their requests went out.
  */
-export function startProviders(apiUrl = defaultApiUrl()): Providers {
+export function startProviders(areas: AppAreaSet, apiUrl = defaultApiUrl()): Providers {
   const created = createProviders(apiUrl);
   writeListDefaults(window.location, window.history);
-  preloadRoute(window.location, created);
+  preloadRoute(window.location, created, areas.pages);
   return created;
 }
 
-/** The app: antd (zh-CN, the app's accessible theme) around refine, with the providers and the generated routes. */
-export function App({ apiUrl = defaultApiUrl(), providers: started }: { apiUrl?: string; providers?: Providers }) {
-  const [providers] = useState(() => started ?? startProviders(apiUrl));
+/**
+ * The app: antd (zh-CN, the app's accessible theme) around refine, with the providers and the
+ * generated routes. It receives the app areas (src/app/composition.ts, joined) and hands them down.
+ */
+export function App({ areas, apiUrl = defaultApiUrl(), providers: started }: { areas: AppAreaSet; apiUrl?: string; providers?: Providers }) {
+  const [providers] = useState(() => started ?? startProviders(areas, apiUrl));
   const [resources] = useState(refineResources);
   const [queryClient] = useState(createQueryClient);
   const [still] = useState(prefersReducedMotion);
   return (
-    <BrowserRouter>
-      <ConfigProvider locale={zhCN} theme={APP_THEME}>
-        <MotionProvider motion={!still}>
-          <AntdApp>
-            <Refine
-              {...providers}
-              routerProvider={routerProvider}
-              notificationProvider={useNotificationProvider}
-              resources={resources}
-              options={{ syncWithLocation: true, warnWhenUnsavedChanges: false, disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
-            >
-              <AntdHashProvider>
-                <CopyProvider>
-                  <AppRoutes />
-                </CopyProvider>
-              </AntdHashProvider>
-            </Refine>
-          </AntdApp>
-        </MotionProvider>
-      </ConfigProvider>
-    </BrowserRouter>
+    <AreasProvider areas={areas}>
+      <BrowserRouter>
+        <ConfigProvider locale={zhCN} theme={APP_THEME}>
+          <MotionProvider motion={!still}>
+            <AntdApp>
+              <Refine
+                {...providers}
+                routerProvider={routerProvider}
+                notificationProvider={useNotificationProvider}
+                resources={resources}
+                options={{ syncWithLocation: true, warnWhenUnsavedChanges: false, disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
+              >
+                <AntdHashProvider>
+                  <CopyProvider>
+                    <AppRoutes />
+                  </CopyProvider>
+                </AntdHashProvider>
+              </Refine>
+            </AntdApp>
+          </MotionProvider>
+        </ConfigProvider>
+      </BrowserRouter>
+    </AreasProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
+import type { AppAreaSet } from '../../src/app/appArea.ts';
 import { App } from '../../src/app/App.tsx';
+import { appAreaSet } from '../../src/app/composition.ts';
 
 /**
  * antd's styles without their hash scope (`:where(.css-…)` before every selector), for jsdom only.
@@ -14,12 +16,12 @@ import { App } from '../../src/app/App.tsx';
  */
 const JSDOM_THEME: ThemeConfig = { hashed: false };
 
-/** Renders the whole app at `path` (BrowserRouter reads jsdom's location). */
-export function renderApp(path: string): RenderResult {
+/** Renders the whole app at `path` (BrowserRouter reads jsdom's location), with the app's areas or a test's own. */
+export function renderApp(path: string, areas: AppAreaSet = appAreaSet()): RenderResult {
   window.history.replaceState(null, '', path);
   return render(
     <ConfigProvider theme={JSDOM_THEME}>
-      <App />
+      <App areas={areas} />
     </ConfigProvider>,
   );
 }

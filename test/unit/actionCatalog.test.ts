@@ -24,7 +24,7 @@ function literalCodes(): Set<string> {
   const codes = new Set<string>();
   for (const file of serverFiles()) {
     const text = readFileSync(file, 'utf8');
-    if (!/auditChange\(|set\('audit'/.test(text)) continue;
+    if (!/runWrite\(|set\('audit'/.test(text)) continue;
     for (const m of text.matchAll(/\baction: '([\w.]+)',\s*resource:/g)) codes.add(m[1]);
     for (const m of text.matchAll(/'([a-z][A-Za-z]{2,}\.[a-z][A-Za-z_]*)'/g)) if (!reads.has(m[1])) codes.add(m[1]);
   }

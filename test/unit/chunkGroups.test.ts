@@ -68,7 +68,7 @@ describe('chunk groups (build/patches/chunkGroups.ts)', () => {
     expect(usedClosure(graph, ['/app/src/d.ts']).has(`${NM}/cjs/dep.js`)).toBe(true);
   });
 
-  it('puts the entry’s modules in boot, keeps the login page’s out of the groups, and leaves the roots their own chunks', () => {
+  it('puts the entry’s modules in boot, what the login page shares with the layout or list in shared, and leaves the roots their own chunks', () => {
     const graph = graphOf({
       ...ui,
       '/app/src/main.tsx': { code: "import { Tag } from 'ui';\nexport default Tag;", imports: [`${NM}/ui/es/index.js`] },
@@ -78,7 +78,7 @@ describe('chunk groups (build/patches/chunkGroups.ts)', () => {
     });
     const groupOf = chunkGroupsOf({ entry: '/app/src/main.tsx', layout: ['/app/src/Layout.tsx'], list: ['/app/src/List.tsx'], bare: ['/app/src/Login.tsx'] });
     expect(groupOf(`${NM}/ui/es/tag/index.js`, graph)).toBe('boot');
-    expect(groupOf(`${NM}/ui/es/icons/plus.js`, graph)).toBeNull(); // the login page needs it too
+    expect(groupOf(`${NM}/ui/es/icons/plus.js`, graph)).toBe('shared'); // the login page needs it, and the layout
     expect(groupOf(`${NM}/ui/es/icons/minus.js`, graph)).toBe('layout'); // layout and list: the layout's
     expect(groupOf(`${NM}/ui/es/table/index.js`, graph)).toBe('list');
     expect(groupOf(`${NM}/ui/es/spin.js`, graph)).toBe('list');

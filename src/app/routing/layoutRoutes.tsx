@@ -2,16 +2,22 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { routeTable, type RouteEntry } from '../../../resources/registry.ts';
 import { zhCN } from '../locales/zh-CN.ts';
-import { LazyNotFoundPage, LazySchemaListPage, LazySchemaShowPage, PAGE_COMPONENTS } from './pageComponents.ts';
+import { useAreas } from '../AreasProvider.tsx';
+import { LazyNotFoundPage, LazySchemaListPage, LazySchemaShowPage, pageOf } from './pageComponents.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+
+/** A hand-written page by its declared name: the app's own or an area's (AreasProvider). */
+function DeclaredPage({ component, screen }: { component: string; screen?: string }) {
+  const Page = pageOf(component, useAreas().pages);
+  return Page ? <Page screen={screen} /> : <LazyNotFoundPage />;
+}
 
 function viewOf(route: RouteEntry): ReactNode {
   const { view } = route;
   if (view.kind === 'list') return <LazySchemaListPage key={view.screen} screen={view.screen} />;
   if (view.kind === 'show') return <LazySchemaShowPage key={view.screen} screen={view.screen} />;
-  const Page = PAGE_COMPONENTS[view.component];
-  return Page ? <Page screen={view.screen} /> : <LazyNotFoundPage />;
+  return <DeclaredPage component={view.component} screen={view.screen} />;
 }
 
 function NotFound() {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageComponentName } from '../../../resources/index.ts';
+import type { AppAreaSet, PageProps } from '../appArea.ts';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
 import { lazyWithTimeout } from './lazyWithTimeout.tsx';
 
@@ -19,20 +20,23 @@ export const LazyNotFoundPage = lazyWithTimeout(() => import('../pages/NotFoundP
 export const LazyForbiddenPage = lazyWithTimeout(() => import('../pages/ForbiddenPage.tsx').then((m) => m.ForbiddenPage));
 
 /**
- * Hand-written pages by the `component` name their declaration gives (resources/pages.ts); a
- * per-screen page gets `screen`. Keyed by the declared names: a declared page missing here, or a
- * name here no declaration gives, fails to compile.
+ * The hand-written pages the app itself brings, by the `component` name their declaration gives
+ * (resources/pages.ts); the areas bring the others (their `pages`, src/app/composition.ts checks
+ * that every declared name is brought, once).
  */
-export const PAGE_COMPONENTS: Record<PageComponentName, ComponentType<Partial<ScreenPageProps>>> = {
-  ExportJobsPage: lazyWithTimeout<Partial<ScreenPageProps>>(() => import('../areas/needs/ExportJobsPage.tsx').then((m) => m.ExportJobsPage)),
+const CORE_PAGES = {
   LoginPage: lazyWithTimeout(() => import('../pages/LoginPage.tsx').then((m) => m.LoginPage)),
   DashboardPage: lazyWithTimeout(() => import('../pages/DashboardPage.tsx').then((m) => m.DashboardPage)),
   ForbiddenPage: LazyForbiddenPage,
-  ProfilePage: lazyWithTimeout(() => import('../areas/people/ProfilePage.tsx').then((m) => m.ProfilePage)),
-  AdminPermissionPage: lazyWithTimeout(() => import('../areas/people/AdminPermissionPage.tsx').then((m) => m.AdminPermissionPage)),
   RedirectPage,
-  TicketCreatePage: lazyWithTimeout(() => import('../areas/workflow/TicketCreatePage.tsx').then((m) => m.TicketCreatePage)),
-  TicketEditPage: lazyWithTimeout(() => import('../areas/workflow/TicketEditPage.tsx').then((m) => m.TicketEditPage)),
-  NotificationStatPage: lazyWithTimeout(() => import('../areas/notifications/StatPage.tsx').then((m) => m.NotificationStatPage)),
-  WechatMenuPage: lazyWithTimeout(() => import('../areas/settings/wechat/WechatMenuPage.tsx').then((m) => m.WechatMenuPage)),
-};
+} satisfies Partial<Record<PageComponentName, ComponentType<Partial<ScreenPageProps>>>>;
+
+/** The declared page names the app brings itself. */
+export type CorePageName = keyof typeof CORE_PAGES;
+
+/** The login page (started before the first render when not logged in). */
+export const LazyLoginPage = CORE_PAGES.LoginPage;
+
+/** The page a declaration names: the app's own, else an area's (undefined when none brings it). */
+export const pageOf = (name: string, pages: AppAreaSet['pages']): ComponentType<PageProps> | undefined =>
+  (CORE_PAGES as Record<string, ComponentType<PageProps>>)[name] ?? pages[name];

@@ -8,7 +8,8 @@ import { listShowsSerial, WARRANTY_RULES_PATH } from '../schema/fields/useWarran
 import { firstListParams, LIST_PAGE_SIZE, sortOf } from '../schema/list/listDefaults.ts';
 import { LazyRangeInput, LazyTabBar } from './lazyParts.ts';
 import { LazyAppLayout } from './lazyLayout.ts';
-import { LazySchemaListPage, LazySchemaShowPage, PAGE_COMPONENTS } from './pageComponents.ts';
+import type { AppAreaSet } from '../appArea.ts';
+import { LazyLoginPage, LazySchemaListPage, LazySchemaShowPage, pageOf } from './pageComponents.ts';
 
 const preloadOf = (component: unknown): (() => void) | undefined =>
   typeof component === 'function' && 'preload' in component && typeof component.preload === 'function' ? (component.preload as () => void) : undefined;
@@ -52,12 +53,14 @@ function prefetchList(screen: string, search: string, dataProvider: Pick<CmsData
 export function preloadRoute(
   { pathname, search }: { pathname: string; search: string },
   { authProvider, dataProvider }: { authProvider: Pick<AuthProvider, 'check' | 'getPermissions' | 'getIdentity'>; dataProvider: Pick<CmsDataProvider, 'prefetchList' | 'prefetchGet'> },
+  /** The areas' pages (the app's root was given them): a hand-written page's chunk. */
+  pages: AppAreaSet['pages'] = {},
 ): void {
   const path = pathname === '/' ? HOME_PATH : pathname;
   void authProvider.check().then(({ authenticated }) => {
     const match = authenticated ? routeAt(path) : undefined;
     if (!authenticated || !match) {
-      if (!authenticated) preloadOf(PAGE_COMPONENTS.LoginPage)?.();
+      if (!authenticated) preloadOf(LazyLoginPage)?.();
       else LazyAppLayout.preload();
       return;
     }
@@ -86,6 +89,6 @@ export function preloadRoute(
         .catch(() => undefined);
     }
     else if (view.kind === 'show') LazySchemaShowPage.preload();
-    else preloadOf(PAGE_COMPONENTS[view.component])?.();
+    else preloadOf(pageOf(view.component, pages))?.();
   }).catch(() => undefined);
 }

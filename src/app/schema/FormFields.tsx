@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { matchesWhen } from '../../../resources/catalogs/actionVariants.ts';
 import type { ActionWhen } from '../../../resources/define.ts';
+import { useAreas } from '../AreasProvider.tsx';
 import { customRulesOf, inputOf } from './fields/customInputs.tsx';
 import type { FormItemSpec } from './formItemsOf.ts';
 
@@ -10,9 +11,10 @@ type Values = Record<string, unknown>;
 const whenChanged = (when: ActionWhen) => (before: Values, after: Values): boolean => Object.keys(when).some((k) => before[k] !== after[k]);
 
 function FieldItem({ name, label, rules, field, help }: FormItemSpec) {
-  const Input = inputOf(field);
+  const { inputs } = useAreas();
+  const Input = inputOf(field, inputs);
   return (
-    <Form.Item name={name} label={label} rules={[...rules, ...customRulesOf(field)]} extra={help} preserve={!field.ui?.shownWhen}>
+    <Form.Item name={name} label={label} rules={[...rules, ...customRulesOf(field, inputs)]} extra={help} preserve={!field.ui?.shownWhen}>
       <Input field={field} />
     </Form.Item>
   );

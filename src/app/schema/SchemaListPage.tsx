@@ -2,6 +2,7 @@ import { defaultSortOf } from '../../../resources/registry.ts';
 import { Space, Table, type CheckboxProps } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAreas } from '../AreasProvider.tsx';
 import { useText } from '../locales/useText.ts';
 import { screenOf } from '../providers/mappers/endpointPath.ts';
 import { columnsOf, listFieldsOf, type Row } from './columnsOf.tsx';
@@ -11,8 +12,6 @@ import { filterItemsOf, itemsFor } from './filterItemsOf.ts';
 import { rowNameOf } from './list/runBulk.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
 import { ExportButton } from './list/ExportButton.tsx';
-import { LIST_PANELS, PANELS_BELOW_ON_PHONE } from './list/panels.ts';
-import { ROW_DETAILS } from './list/rowDetails.ts';
 import { SearchForm } from './list/SearchForm.tsx';
 import { ListPanel } from './list/ListPanel.tsx';
 import { LIGHT_ROW_COMPONENTS } from './list/LightRow.tsx';
@@ -54,6 +53,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
   const list = useListState(screen, defaultSortOf(resource, def), items);
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
+  const areas = useAreas();
   const columns = useMemo(
     () =>
       columnsOf(resource, def, list.sorters, {
@@ -61,24 +61,27 @@ export function SchemaListPage({ screen }: { screen: string }) {
         operationLabel: t('list.operation'),
         sortTips: { ascending: t('list.sortAscending'), descending: t('list.sortDescending'), cancel: t('list.sortCancel') },
         go: navigate,
+        displays: areas.displays,
       }),
-    [resource, def, list.sorters, t, navigate],
+    [resource, def, list.sorters, t, navigate, areas.displays],
   );
   const showsSerial = useMemo(() => listShowsSerial(resource, def), [resource, def]);
   const expanded = useMemo(() => {
-    const Detail = def.rowDetail ? ROW_DETAILS[def.rowDetail] : undefined;
+    const Detail = def.rowDetail ? areas.rowDetails[def.rowDetail] : undefined;
     if (Detail) return { render: (record: Row) => <Suspense fallback={null}><Detail record={record} /></Suspense> };
     const listed = new Set(listFieldsOf(resource, def).map((f) => f.name));
     const rest = resource.fields.some((f) => (f.ui?.show ?? true) && !f.writeOnly && !listed.has(f.name));
     return def.show || !rest ? undefined : { listed, render: (record: Row) => <Suspense fallback={null}><RecordDescriptions resource={resource} record={record} except={listed} /></Suspense> };
-  }, [resource, def]);
-  const Panel = def.panel ? LIST_PANELS[def.panel] : undefined;
+  }, [resource, def, areas.rowDetails]);
+  // the screen's panel (`ScreenDef.panel`), brought by its area (src/app/composition.ts)
+  const slot = def.panel ? areas.panels[def.panel] : undefined;
+  const Panel = slot?.Panel;
   const panel = Panel && (
     <Suspense fallback={null}>
       <Panel screen={screen} filters={list.filters} setFilters={(filters) => { list.setFilters(filters, 'replace'); list.setCurrentPage(1); }} />
     </Suspense>
   );
-  const panelBelow = narrow && !!def.panel && PANELS_BELOW_ON_PHONE.has(def.panel);
+  const panelBelow = narrow && !!slot?.belowOnPhone;
   // `ScreenDef.bulk`: rows can be selected, and the bar above the table applies an action to each
   const bulk = useMemo(() => (def.bulk ?? []).flatMap((name) => resource.status?.actions.filter((a) => a.name === name) ?? []), [def, resource]);
   const [selected, setSelected] = useState<Row[]>([]);

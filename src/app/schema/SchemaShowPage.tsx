@@ -18,7 +18,7 @@ import { HistoryTimeline } from './show/HistoryTimeline.tsx';
 import { RecordDescriptions } from './show/RecordDescriptions.tsx';
 import { recordNumberOf } from './show/recordNumber.ts';
 import { useHistory } from './show/useHistory.ts';
-import { ShowPanels } from '../areas/settings/config/ShowPanels.tsx';
+import { ShowPanels } from './show/ShowPanels.tsx';
 import './showPage.css';
 import { useTabSubtitle } from '../shell/tabs/useTabSubtitle.ts';
 

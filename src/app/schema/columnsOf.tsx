@@ -5,7 +5,8 @@ import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define
 import { listColumnNames } from '../../../resources/catalogs/listFields.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
 import { followInApp } from '../ui/plainLink.ts';
-import { CUSTOM_DISPLAYS } from './fields/customDisplays.tsx';
+import type { AppAreaSet } from '../appArea.ts';
+import { customDisplayOf } from './fields/customDisplays.tsx';
 import { FIELD_VIEWS } from './fields/viewRegistry.ts';
 import { cellTitleOf } from './list/cellTitle.ts';
 import { hasRowOperations } from './list/hasRowOperations.ts';
@@ -52,8 +53,8 @@ const maxWidthOf = (field: FieldDef): number | undefined =>
  * longer one ends in an ellipsis with the full text on hover — so a list fits more rows and more
  * columns, the way ProTable's `ellipsis` columns do.
  */
-function column(field: FieldDef, sorters: readonly CrudSort[], tips: SortTips): TableColumnType<Row> {
-  const List = (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_VIEWS[field.type].List;
+function column(field: FieldDef, sorters: readonly CrudSort[], tips: SortTips, displays: AppAreaSet['displays'] | undefined): TableColumnType<Row> {
+  const List = customDisplayOf(field, displays) ?? FIELD_VIEWS[field.type].List;
   const max = maxWidthOf(field);
   const style = max ? { maxWidth: max } : undefined;
   const sortOrder = field.ui?.sortable ? sortOrderOf(field.name, sorters) : undefined;
@@ -88,9 +89,9 @@ export function columnsOf(
   resource: ResourceDef,
   screen: ScreenDef,
   sorters: readonly CrudSort[],
-  { detailLabel, operationLabel, sortTips, go }: { detailLabel: string; operationLabel: string; sortTips: SortTips; go: (path: string) => void },
+  { detailLabel, operationLabel, sortTips, go, displays }: { detailLabel: string; operationLabel: string; sortTips: SortTips; go: (path: string) => void; displays?: AppAreaSet['displays'] },
 ): TableColumnType<Row>[] {
-  const columns = listFieldsOf(resource, screen).map((f) => column(f, sorters, sortTips));
+  const columns = listFieldsOf(resource, screen).map((f) => column(f, sorters, sortTips, displays));
   if (!screen.show && hasRowOperations(resource, screen)) {
     return [
       ...columns,

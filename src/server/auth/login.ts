@@ -6,12 +6,11 @@ import type { LoginAnswer } from '../../domain/wire.ts';
 import { ACCOUNT_STATUS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, TOKEN_LIFETIME_MS } from '../../domain/session.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { createSession, revokeSession } from './sessions.ts';
-import { publishChange } from '../live/bus.ts';
 import { SESSION_COOKIE } from './tokens.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { auditChange } from '../middleware/actionLog.ts';
+import { runWrite } from '../engine/write.ts';
 import { isHttps } from '../middleware/origin.ts';
 import { loadProfile } from '../areas/people/profile.ts';
 
@@ -52,11 +51,11 @@ export const loginHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     refuse(admin ? 'wrong-password' : 'unknown-user', admin?.id ?? null, 'LOGIN_FAILED');
   }
   if (admin.status !== ACCOUNT_STATUS.active) refuse('disabled', admin.id, 'ACCOUNT_DISABLED');
-  await deps.db.deleteFrom('login_failure').where('username', '=', username).where('ip', '=', ip).execute();
-  const token = await deps.db.transaction().execute(async (trx) => {
+  // a new session: the user's other streams need not recount anything, but every write publishes, and this is the session's topic
+  const token = await runWrite(c, deps, { action: 'login', resource: 'account', publish: [{ topic: 'session', userIds: [admin.id] }] }, async ({ trx }) => {
+    await trx.deleteFrom('login_failure').where('username', '=', username).where('ip', '=', ip).execute();
     const created = await createSession(trx, admin.id, now, ip, c.get('userAgent'));
-    await auditChange(c, trx, deps.clock, { action: 'login', resource: 'account', recordId: admin.id, adminId: admin.id, username });
-    return created;
+    return { result: created, log: { recordId: admin.id, adminId: admin.id, username } };
   });
   const profile = await loadProfile(deps.db, admin.id);
   setCookie(c, SESSION_COOKIE, `${admin.id}:${token}`, {
@@ -75,11 +74,10 @@ export const loginHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
 export const logoutHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = c.get('user');
   if (!user) throw new ApiError('UNAUTHORIZED');
-  await deps.db.transaction().execute(async (trx) => {
-    await revokeSession(trx, user.sessionId, deps.clock.now());
-    await auditChange(c, trx, deps.clock, { action: 'logout', resource: 'account', recordId: user.id });
+  await runWrite(c, deps, { action: 'logout', resource: 'account', publish: [{ topic: 'session', userIds: [user.id] }] }, async ({ trx, now }) => {
+    await revokeSession(trx, user.sessionId, now);
+    return { result: undefined, log: { recordId: user.id } };
   });
-  publishChange('session', [user.id]);
   setCookie(c, SESSION_COOKIE, '', { httpOnly: true, sameSite: 'Lax', path: '/api', maxAge: 0 });
   return c.json(ok(null));
 };

@@ -5,15 +5,16 @@ import { transitionBlock } from '../../../resources/registry.ts';
 import { decideAccess } from '../../domain/access.ts';
 import { ok } from '../../domain/envelope.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import type { Db } from '../db/database.ts';
 import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../body.ts';
 import { ApiError } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
-import { auditChange } from '../middleware/actionLog.ts';
-import { insertEvent, listEvents, toEventRecord } from './events.ts';
+import { listEvents, toEventRecord } from './events.ts';
 import { refuseUnreadableFiles } from './writtenFiles.ts';
-import { denierOf } from './crud.ts';
+import { denierOf, runWrite } from './write.ts';
 import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { findRow, requireVersion, updateRowIf } from './records.ts';
+import type { LiveChange } from '../live/bus.ts';
 import { columnOf, fieldByName, rowToRecord, toColumnValue } from './schema.ts';
 import { checkField } from '../../domain/fieldRules.ts';
 
@@ -71,7 +72,7 @@ export const actionHandler = (deps: Deps, resource: ResourceDef, fixedAction?: s
  * returns the record after it: the core of `actionHandler`, also behind a hand-kept path that
  * carries id and version elsewhere (section 7's `DELETE /manage/message/revoke?id=`).
  */
-export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: ResourceDef, id: number, body: JsonObject, fixedAction?: string): Promise<Record<string, unknown>> {
+export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: ResourceDef, id: number, body: JsonObject, fixedAction?: string, extraPublish?: readonly LiveChange[]): Promise<Record<string, unknown>> {
   const user = c.get('user');
   if (!user || !resource.status) throw new ApiError('UNAUTHORIZED');
   const machine = resource.status;
@@ -86,12 +87,14 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
   const version = requireVersion(body.version);
   const now = deps.clock.now();
   const statusColumn = columnOf(fieldByName(resource, machine.field) ?? { name: machine.field, type: 'enum', label: '' });
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id, rowScopeOf(deps.areas, resource, user));
-    if (!row) throw new ApiError('NOT_FOUND');
-    const deny = denierOf(c, resource, id);
-    await hooksOf(deps.areas, resource).authorize?.('action', { db: trx, user, now, before: row, values: {}, action: action.name, deny });
-    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
+  const deny = denierOf(c, resource, id);
+  const record = { resource, id, version };
+  const guard = async ({ trx, row }: { trx: Db; row: Record<string, unknown> | undefined }) =>
+    hooksOf(deps.areas, resource).authorize?.('action', { db: trx, user, now, before: row ?? {}, values: {}, action: action.name, deny });
+  const publish = extraPublish ? [{ topic: 'badges' as const }, ...extraPublish] : undefined;
+  const result = await runWrite(c, deps, { action: `${resource.name}.${action.name}`, resource: resource.name, record, guard, publish }, async ({ trx, row: found, history }) => {
+    if (!found) throw new ApiError('NOT_FOUND');
+    const row = found;
     const from = String(row[statusColumn]);
     const block = transitionBlock(resource, action, from);
     if (block) throw new ApiError('ILLEGAL_TRANSITION', block);
@@ -102,7 +105,7 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
     const updated = await updateRowIf(trx, resource, id, version, { ...recordValues, [statusColumn]: action.to, updated_at: new Date(now).toISOString() }, { column: statusColumn, value: from });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
     await hooksOf(deps.areas, resource).afterAction?.(trx, { action: action.name, before: row, after: updated, user, now, remark });
-    await insertEvent(trx, resource, id, user, now, {
+    await history({
       kind: 'status',
       action: action.name,
       fromStatus: from,
@@ -114,8 +117,7 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
     for (const listener of deps.areas.afterAction) await listener(trx, { resource, after: updated, action: action.name, remark, actor: user, now });
     const present = presenterOf(deps.areas, resource);
     const done = { before: present(rowToRecord(resource, row)), after: present(rowToRecord(resource, updated)) };
-    await auditChange(c, trx, deps.clock, { action: `${resource.name}.${action.name}`, resource: resource.name, recordId: id, ...done });
-    return done;
+    return { result: done, log: done };
   });
   return result.after;
 }
@@ -129,12 +131,11 @@ export const followHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   rejectUnknownKeys(body, new Set(['content']));
   const checked = checkField({ name: 'content', type: 'textarea', label: '跟进内容', required: true, maxLength: 1000 }, body.content, false);
   if (!checked.ok) throw new ApiError('VALIDATION_FAILED', checked.message);
-  const now = deps.clock.now();
-  const event = await deps.db.transaction().execute(async (trx) => {
-    if (!(await findRow(trx, resource, id, rowScopeOf(deps.areas, resource, user)))) throw new ApiError('NOT_FOUND');
-    const note = toEventRecord(resource, await insertEvent(trx, resource, id, user, now, { kind: 'follow', action: 'follow', content: String(checked.value) }));
-    await auditChange(c, trx, deps.clock, { action: `${resource.name}.follow`, resource: resource.name, recordId: id, after: note });
-    return note;
+  const event = await runWrite(c, deps, { action: `${resource.name}.follow`, resource: resource.name, record: { resource, id } }, async ({ history }) => {
+    const written = await history({ kind: 'follow', action: 'follow', content: String(checked.value) });
+    if (!written) throw new Error(`${resource.name} keeps no history: it cannot take a follow-up`);
+    const note = toEventRecord(resource, written);
+    return { result: note, log: { after: note } };
   });
   return c.json(ok(event));
 };

@@ -2,11 +2,11 @@ import type { Context, Handler } from 'hono';
 import type { ResourceDef, ScreenDef } from '../../../resources/define.ts';
 import { ok, type ListPayload } from '../../domain/envelope.ts';
 import type { AppEnv, AuthUser, Deps } from '../context.ts';
+import type { Db } from '../db/database.ts';
 import { readJsonObject, rejectUnknownKeys } from '../body.ts';
 import { ApiError, NOTHING_TO_CHANGE } from '../errors.ts';
 import { parseId } from '../middleware/access.ts';
-import { auditChange } from '../middleware/actionLog.ts';
-import { deleteEvents, insertEvent } from './events.ts';
+import { deleteEvents } from './events.ts';
 import type { AreaSet } from './area.ts';
 import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
@@ -14,16 +14,13 @@ import { parseListParams, screenConditions } from './listQuery.ts';
 import { runList } from './pagedList.ts';
 import { refuseUnreadableFiles } from './writtenFiles.ts';
 import { screenBadgeCount } from './badgeCounts.ts';
-import { deleteRowIf, findRow, getRecord, insertRow, requireQueryVersion, requireVersion, updateRowIf, validateValues } from './records.ts';
+import { deleteRowIf, getRecord, insertRow, requireQueryVersion, requireVersion, updateRowIf, validateValues } from './records.ts';
+import { denierOf, runWrite, type WriteSpec } from './write.ts';
 import { columnOf, creatableKeys, fieldByName, fixedKeys, fixedValues, rowToRecord, updatableKeys } from './schema.ts';
 
 /** Generic list/one/create/update/delete/count handlers derived from a declaration. */
 
-/** The `deny` of a write hook: an `access.denied` row for this record (naming `reason`), then 403 (with `message`, else the catalogue's). */
-export const denierOf = (c: Context<AppEnv>, resource: ResourceDef, recordId: number | null) => (reason: string, message?: string): never => {
-  c.set('audit', { action: 'access.denied', resource: resource.name, recordId, after: { reason } });
-  throw new ApiError('FORBIDDEN', message);
-};
+export { denierOf } from './write.ts';
 
 /** Splits the values of `writeOnly` fields (handed to hooks, never stored) from the rest. */
 function splitSecrets(resource: ResourceDef, values: Record<string, unknown>): { stored: Record<string, unknown>; secrets: Record<string, unknown> } {
@@ -49,6 +46,12 @@ function changesOf(areas: AreaSet, resource: ResourceDef, row: Record<string, un
   for (const [col, value] of Object.entries(values)) if (row[col] !== value) changes[col] = { from: row[col], to: value };
   return changes;
 }
+
+/** The row `runWrite` loaded for a write that names its record (always there once the work runs). */
+const rowOf = (row: Record<string, unknown> | undefined): Record<string, unknown> => {
+  if (!row) throw new ApiError('NOT_FOUND');
+  return row;
+};
 
 const userOf = (c: Context<AppEnv>): AuthUser => {
   const user = c.get('user');
@@ -114,7 +117,7 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const now = deps.clock.now();
   const iso = new Date(now).toISOString();
   const hooks = hooksOf(deps.areas, resource);
-  const record = await deps.db.transaction().execute(async (trx) => {
+  const record = await runWrite(c, deps, { action: `${resource.name}.create`, resource: resource.name }, async ({ trx, history }) => {
     const guardCtx = { db: trx, user, now, values: validated, secrets, deny: denierOf(c, resource, null) };
     await hooks.authorize?.('create', guardCtx);
     await hooks.guardWrite?.('create', guardCtx);
@@ -133,11 +136,10 @@ export const createHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
       updated_at: iso,
       created_by: user.id,
     });
-    await insertEvent(trx, resource, Number(row.id), user, now, { kind: 'create', toStatus: initial });
+    await history({ kind: 'create', toStatus: initial }, { resource, id: Number(row.id) });
     await hooks.afterWrite?.('create', { ...ctx, after: row });
     const created = presenterOf(deps.areas, resource)(rowToRecord(resource, row));
-    await auditChange(c, trx, deps.clock, { action: `${resource.name}.create`, resource: resource.name, recordId: Number(row.id), after: created });
-    return created;
+    return { result: created, log: { recordId: Number(row.id), after: created } };
   });
   return c.json(ok(record));
 };
@@ -159,12 +161,11 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const now = deps.clock.now();
   const hooks = hooksOf(deps.areas, resource);
   const present = presenterOf(deps.areas, resource);
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id, rowScopeOf(deps.areas, resource, user));
-    if (!row) throw new ApiError('NOT_FOUND');
-    const guardCtx = { db: trx, user, now, before: row, values: validated, deny: denierOf(c, resource, id) };
-    await hooks.authorize?.('update', guardCtx);
-    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
+  const guardCtxOf = (trx: Db, row: Record<string, unknown>) => ({ db: trx, user, now, before: row, values: validated, deny: denierOf(c, resource, id) });
+  const spec: WriteSpec = { action: `${resource.name}.update`, resource: resource.name, record: { resource, id, version }, guard: async ({ trx, row }) => hooks.authorize?.('update', guardCtxOf(trx, rowOf(row))) };
+  const result = await runWrite(c, deps, spec, async ({ trx, row: found, history }) => {
+    const row = rowOf(found);
+    const guardCtx = guardCtxOf(trx, row);
     await hooks.guardWrite?.('update', guardCtx);
     const values = (await hooks.prepareWrite?.('update', { ...guardCtx, body: rest })) ?? validated;
     await refuseUnreadableFiles(deps.areas, trx, user, values, row, guardCtx.deny);
@@ -172,11 +173,10 @@ export const updateHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
     const extra = (await hooks.beforeUpdate?.(ctx)) ?? {};
     const updated = await updateRowIf(trx, resource, id, version, { ...values, ...extra, updated_at: new Date(now).toISOString() });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
-    await insertEvent(trx, resource, id, user, now, { kind: 'update', data: { changes: changesOf(deps.areas, resource, row, updated, values) } });
+    await history({ kind: 'update', data: { changes: changesOf(deps.areas, resource, row, updated, values) } });
     await hooks.afterWrite?.('update', { ...ctx, after: updated });
     const done = { before: present(rowToRecord(resource, row)), after: present(rowToRecord(resource, updated)) };
-    await auditChange(c, trx, deps.clock, { action: `${resource.name}.update`, resource: resource.name, recordId: id, ...done });
-    return done;
+    return { result: done, log: done };
   });
   return c.json(ok(result.after));
 };
@@ -186,18 +186,18 @@ export const deleteHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv
   const id = parseId(c.req.param('id'));
   const version = requireQueryVersion(c.req.query('version'));
   const user = userOf(c);
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, resource, id, rowScopeOf(deps.areas, resource, user));
-    if (!row) throw new ApiError('NOT_FOUND');
-    const ctx = { db: trx, user, now: deps.clock.now(), before: row, values: {}, deny: denierOf(c, resource, id) };
-    await hooksOf(deps.areas, resource).authorize?.('delete', ctx);
-    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
-    await hooksOf(deps.areas, resource).guardWrite?.('delete', ctx);
+  const hooks = hooksOf(deps.areas, resource);
+  const ctxOf = (trx: Db, row: Record<string, unknown>) => ({ db: trx, user, now: deps.clock.now(), before: row, values: {}, deny: denierOf(c, resource, id) });
+  const spec: WriteSpec = { action: `${resource.name}.delete`, resource: resource.name, record: { resource, id, version }, guard: async ({ trx, row }) => hooks.authorize?.('delete', ctxOf(trx, rowOf(row))) };
+  await runWrite(c, deps, spec, async ({ trx, row: found }) => {
+    const row = rowOf(found);
+    const ctx = ctxOf(trx, row);
+    await hooks.guardWrite?.('delete', ctx);
     await deleteEvents(trx, resource, id);
     if (!(await deleteRowIf(trx, resource, id, version))) throw new ApiError('VERSION_CONFLICT');
-    await hooksOf(deps.areas, resource).afterWrite?.('delete', ctx);
+    await hooks.afterWrite?.('delete', ctx);
     const deleted = presenterOf(deps.areas, resource)(rowToRecord(resource, row));
-    await auditChange(c, trx, deps.clock, { action: `${resource.name}.delete`, resource: resource.name, recordId: id, before: deleted });
+    return { result: undefined, log: { before: deleted } };
   });
   return c.json(ok({ id }));
 };

@@ -8,7 +8,6 @@ import { actionHandler, followHandler, historyHandler } from './actions.ts';
 import { statsHandler } from './stats.ts';
 import { countHandler, createHandler, deleteHandler, listHandler, oneHandler, updateHandler } from './crud.ts';
 import { optionsHandler } from './options.ts';
-import { publishChange } from '../live/bus.ts';
 import { fieldLabelerOf } from './fieldLabels.ts';
 
 /** The generic handler of each resource endpoint kind (exhaustive over ResourceEndpoints). */
@@ -45,16 +44,6 @@ export function handlerFor(deps: Deps, entry: EndpointEntry): Handler<AppEnv> | 
 export const unimplementedEndpoints = (deps: Deps): string[] =>
   endpointTable().filter((e) => !handlerFor(deps, e)).map((e) => e.key);
 
-/**
- * After a successful write through the engine (create, update, delete, an action, a follow-up:
- * its transaction has committed once the handler answered) the live streams recount their
- * badges — the one call site of every engine write (a ticket's handler queue is one of them).
- */
-const publishAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (c.res.status < 400) publishChange('badges');
-};
-
 const paramCount = (path: string): number => path.split('/').filter((s) => s.startsWith(':')).length;
 
 /**
@@ -70,7 +59,7 @@ export function mountEndpoints(app: Hono<AppEnv>, deps: Deps): void {
       c.set('fieldLabel', labelOf);
       await next();
     };
-    if (entry.resource && entry.method !== 'GET') app.on(entry.method, entry.path, labels, guardEndpoint(entry), publishAfterWrite, handler);
-    else app.on(entry.method, entry.path, labels, guardEndpoint(entry), handler);
+    // every write publishes its live change itself, after its commit (engine/write.ts)
+    app.on(entry.method, entry.path, labels, guardEndpoint(entry), handler);
   }
 }

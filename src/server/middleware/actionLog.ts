@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, AuditEntry, Clock, Deps } from '../context.ts';
+import type { AppEnv, AuditEntry, Deps } from '../context.ts';
 import { plainAddress } from '../../domain/ipAddress.ts';
 import type { Db } from '../db/database.ts';
 
@@ -48,7 +48,7 @@ export async function writeActionLog(db: Db, e: ActionLogInput): Promise<void> {
     .execute();
 }
 
-/** Requests whose change was logged inside its transaction by `auditChange`. */
+/** Requests whose change was logged inside its transaction (engine/write.ts, `runWrite`). */
 const auditedInTransaction = new WeakSet<object>();
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -68,7 +68,7 @@ function fallbackEntry(c: Context<AppEnv>): AuditEntry | undefined {
 
 /**
  * After the handler: when it set `audit` (a refused login, a refused access, or a change of a
- * handler that does not use `auditChange`), writes exactly one action-log row with the final
+ * handler that changes no row: a test mail), writes exactly one action-log row with the final
  * status code.
  */
 export function actionLog(deps: Pick<Deps, 'db' | 'clock' | 'logger'>): MiddlewareHandler<AppEnv> {
@@ -95,21 +95,9 @@ export function actionLog(deps: Pick<Deps, 'db' | 'clock' | 'logger'>): Middlewa
 }
 
 /**
- * Writes the action-log row of a change inside the change's own transaction, so the change and
- * its row are committed together or not at all; the middleware then writes nothing more.
- * Handlers call it as the last step of their transaction instead of `c.set('audit', …)`.
+ * Marks the request's change as logged inside its own transaction (the one write path,
+ * engine/write.ts, wrote the row with the change): the middleware then writes nothing more.
  */
-export async function auditChange(c: Context<AppEnv>, trx: Db, clock: Clock, entry: AuditEntry): Promise<void> {
-  const user = c.get('user');
-  await writeActionLog(trx, {
-    ...entry,
-    adminId: entry.adminId ?? user?.id ?? null,
-    username: entry.username ?? user?.username ?? null,
-    ip: c.get('ip'),
-    userAgent: c.get('userAgent'),
-    statusCode: 200,
-    at: clock.now(),
-  });
-  c.set('audit', undefined);
+export function markLoggedInTransaction(c: Context<AppEnv>): void {
   auditedInTransaction.add(c);
 }

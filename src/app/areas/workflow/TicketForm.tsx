@@ -2,6 +2,7 @@ import { Alert, Button, Col, Divider, Form, Row, Select, Space } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { tickets } from '../../../../resources/workflow/tickets.ts';
 import { fieldOfExtra } from '../../../domain/ticketForm.ts';
+import { useAreas } from '../../AreasProvider.tsx';
 import { useText } from '../../locales/useText.ts';
 import { FormFields } from '../../schema/FormFields.tsx';
 import { inputOf } from '../../schema/fields/customInputs.tsx';
@@ -40,6 +41,7 @@ interface Props {
  */
 export function TicketForm({ mode, form, saving, lockedReason, error, submitLabel, onSubmit, extra, initialValues }: Props) {
   const t = useText();
+  const { inputs } = useAreas();
   const { types, loading } = useTicketTypes();
   useFormUnsaved(form);
   const items = useMemo(() => formItemsOf(tickets.fields, mode, t), [mode, t]);
@@ -85,7 +87,7 @@ export function TicketForm({ mode, form, saving, lockedReason, error, submitLabe
           )}
         </Col>
         {head.map(({ name, label, rules, field, help }) => {
-          const Input = inputOf(field);
+          const Input = inputOf(field, inputs);
           return (
             <Col key={name} xs={24} md={12}>
               <Form.Item name={name} label={label} rules={rules} extra={help}>

@@ -12,7 +12,7 @@ const TYPE_OPTIONS = TICKET_FORM_TYPES.map((t) => ({ value: t.value, label: t.la
 /**
  * A ticket type's extra fields (`form_json`) as rows to add, remove and reorder: 字段名, 名称, 类型,
  * 必填 and, for 选项, the choices. The form value is the list as the server takes it (null for none);
- * the form checks it with checkTicketForm, the server's own rule (customInputs.tsx).
+ * the form checks it with checkTicketForm, the server's own rule (the workflow area's `inputs`, area.ts).
  */
 export function TicketFormBuilder({ value, onChange, id }: FieldInputProps) {
   const t = useText();

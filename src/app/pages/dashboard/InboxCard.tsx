@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/dates.ts';
 import { useText } from '../../locales/useText.ts';
-import type { InboxMessage, MessagePage } from '../../areas/settings/messages/types.ts';
-import { RecordText } from '../../areas/settings/messages/RecordText.tsx';
-import { useMarkReadOnOpen } from '../../areas/settings/messages/useMarkReadOnOpen.ts';
+import type { InboxMessage, MessagePage } from '../../shared/messages/types.ts';
+import { RecordText } from '../../shared/messages/RecordText.tsx';
+import { useMarkReadOnOpen } from '../../shared/messages/useMarkReadOnOpen.ts';
 
 /** Messages the card lists. */
 const LATEST = 5;

@@ -6,7 +6,7 @@ import type { FieldDef, ResourceDef, ScreenDef } from '../../../../resources/def
 import { defaultSortOf } from '../../../../resources/registry.ts';
 import { useText } from '../../locales/useText.ts';
 import type { Row } from '../../schema/row.ts';
-import { CUSTOM_DISPLAYS } from '../../schema/fields/customDisplays.tsx';
+import { useDisplayOf } from '../../schema/fields/customDisplays.tsx';
 import type { FieldViewProps } from '../../schema/fields/types.ts';
 import { FIELD_VIEWS } from '../../schema/fields/viewRegistry.ts';
 import { showPathOf } from '../../schema/showPath.ts';
@@ -16,10 +16,9 @@ import { listUrlWith } from './workCards.ts';
 /** Rows the card lists. */
 const FIRST = 5;
 
-const viewOf = (field: FieldDef): ComponentType<FieldViewProps> => (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_VIEWS[field.type].List;
-
+/** A field's value as the list shows it (its `ui.display`, else its type's list view). */
 function Value({ field, record }: { field: FieldDef; record: Row }) {
-  const View = viewOf(field);
+  const View: ComponentType<FieldViewProps> = useDisplayOf()(field) ?? FIELD_VIEWS[field.type].List;
   return <View field={field} value={record[field.name]} record={record} />;
 }
 

@@ -1,37 +1,16 @@
 import { Tag } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { actionLabel, resourceLabel } from '../../../../resources/index.ts';
 import { actionResult } from '../../../../resources/catalogs/actionResults.ts';
 import { formatDate } from '../../../domain/dates.ts';
+import type { AppAreaSet } from '../../appArea.ts';
+import { useAreas } from '../../AreasProvider.tsx';
 import { plainAddress } from '../../../domain/ipAddress.ts';
 import { useText } from '../../locales/useText.ts';
+import type { FieldDef } from '../../../../resources/define.ts';
 import type { FieldViewProps } from './types.ts';
 
 const EMPTY = '-';
-
-/** What stands in for a lazy display while it loads: the value as text, a time in China time by the one formatter (never a raw ISO string). */
-function plainText({ field, value }: FieldViewProps): string {
-  if (value === null || value === undefined || typeof value === 'object') return EMPTY;
-  if (field.type === 'datetime') return formatDate(String(value), 'datetime');
-  if (field.type === 'date') return formatDate(String(value), 'date');
-  return String(value);
-}
-
-/**
- * An area's display, loaded with the first cell that shows it (its own chunk, so every other
- * list does not carry it); the value as text stands in while it loads.
- */
-function lazyDisplay(load: () => Promise<ComponentType<FieldViewProps>>): ComponentType<FieldViewProps> {
-  const Display = lazy(async () => ({ default: await load() }));
-  return function LazyDisplay(props: FieldViewProps) {
-    const plain = plainText(props);
-    return (
-      <Suspense fallback={<span>{plain}</span>}>
-        <Display {...props} />
-      </Suspense>
-    );
-  };
-}
 
 /** An action-log code by its Chinese name; the code itself in the tooltip. */
 function ActionLabel({ value }: FieldViewProps) {
@@ -77,23 +56,30 @@ function EditedMark({ value, record }: FieldViewProps) {
   );
 }
 
-/** Hand-written list displays a field names with `ui.display`. */
-export const CUSTOM_DISPLAYS: Record<string, ComponentType<FieldViewProps>> = {
+/**
+ * The displays every area may use, a field names with `ui.display`; the areas bring their own
+ * (src/app/areas/<area>/area.ts, handed down by AreasProvider).
+ */
+const CORE_DISPLAYS = {
   ActionLabel,
   ResourceLabel,
   ActionResult,
   IpAddress,
   EditedMark,
-  ActionRecord: lazyDisplay(() => import('../../areas/people/ActionRecord.tsx').then((m) => m.ActionRecord)),
-  ticketDue: lazyDisplay(() => import('../../areas/workflow/displays/TicketDue.tsx').then((m) => m.TicketDue)),
-  ticketLink: lazyDisplay(() => import('../../areas/workflow/displays/TicketLink.tsx').then((m) => m.TicketLink)),
-  ticketExtra: lazyDisplay(() => import('../../areas/workflow/displays/TicketExtra.tsx').then((m) => m.TicketExtra)),
-  ticketAttachments: lazyDisplay(() => import('../../areas/workflow/displays/TicketAttachments.tsx').then((m) => m.TicketAttachments)),
-  recordText: lazyDisplay(() => import('../../areas/settings/messages/RecordText.tsx').then((m) => m.RecordTextDisplay)),
-  notifyProvider: lazyDisplay(() => import('../../areas/notifications/displays/NotifyWords.tsx').then((m) => m.NotifyProvider)),
-  notifyTrigger: lazyDisplay(() => import('../../areas/notifications/displays/NotifyWords.tsx').then((m) => m.NotifyTrigger)),
-  notifyKey: lazyDisplay(() => import('../../areas/notifications/displays/NotifyWords.tsx').then((m) => m.NotifyKey)),
-  notifyError: lazyDisplay(() => import('../../areas/notifications/displays/NotifyWords.tsx').then((m) => m.NotifyError)),
-  notifyTemplate: lazyDisplay(() => import('../../areas/notifications/displays/NotifyTemplate.tsx').then((m) => m.NotifyTemplate)),
-  ticketFormSummary: lazyDisplay(() => import('../../areas/workflow/displays/TicketFormSummary.tsx').then((m) => m.TicketFormSummary)),
-};
+} satisfies Record<string, ComponentType<FieldViewProps>>;
+
+/** The displays the schema brings itself (composition.ts checks the areas bring the rest). */
+export type CoreDisplayName = keyof typeof CORE_DISPLAYS;
+
+/** The hand-written display a field names (`ui.display`): the schema's own, else an area's. */
+export function customDisplayOf(field: FieldDef, displays: AppAreaSet['displays'] | undefined): ComponentType<FieldViewProps> | undefined {
+  const name = field.ui?.display;
+  if (!name) return undefined;
+  return (CORE_DISPLAYS as Record<string, ComponentType<FieldViewProps>>)[name] ?? displays?.[name];
+}
+
+/** `customDisplayOf` over the areas the app was given. */
+export function useDisplayOf(): (field: FieldDef) => ComponentType<FieldViewProps> | undefined {
+  const { displays } = useAreas();
+  return (field) => customDisplayOf(field, displays);
+}

@@ -6,7 +6,7 @@ import { instantLazy } from '../../routing/instantLazy.tsx';
 import { followInApp } from '../../ui/plainLink.ts';
 import type { Row } from '../row.ts';
 import { showPathOf } from '../showPath.ts';
-import { CUSTOM_DISPLAYS } from '../fields/customDisplays.tsx';
+import { useDisplayOf } from '../fields/customDisplays.tsx';
 import { FIELD_VIEWS } from '../fields/viewRegistry.ts';
 import { cardFieldsOf } from './cardFieldsOf.ts';
 import { cellTitleOf } from './cellTitle.ts';
@@ -41,7 +41,7 @@ interface Props {
 }
 
 function Value({ field, record }: { field: FieldDef; record: Row }) {
-  const View = (field.ui?.display ? CUSTOM_DISPLAYS[field.ui.display] : undefined) ?? FIELD_VIEWS[field.type].List;
+  const View = useDisplayOf()(field) ?? FIELD_VIEWS[field.type].List;
   return <View field={field} value={record[field.name]} record={record} />;
 }
 

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { Suspense, useId, useState } from 'react';
+import { useAreas } from '../../AreasProvider.tsx';
 import { useText } from '../../locales/useText.ts';
 import type { Row } from '../row.ts';
-import { ROW_DETAILS } from './rowDetails.ts';
 
 /**
  * A phone card's counterpart of the table's expanded row (`ScreenDef.rowDetail`): 展开 shows the
@@ -12,7 +12,7 @@ export function RowDetailToggle({ name, record }: { name: string; record: Row })
   const t = useText();
   const [open, setOpen] = useState(false);
   const id = useId();
-  const Detail = ROW_DETAILS[name];
+  const Detail = useAreas().rowDetails[name];
   if (!Detail) return null;
   return (
     <>

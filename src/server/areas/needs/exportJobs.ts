@@ -7,7 +7,7 @@ import { readJsonObject, rejectUnknownKeys, isPlainObject } from '../../body.ts'
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
-import { auditChange } from '../../middleware/actionLog.ts';
+import { runWrite } from '../../engine/write.ts';
 import { parsePaging } from '../../engine/listQuery.ts';
 
 /** Export jobs: who exported which list, when, with which filter, how many rows, and the file. They follow the rows they hold (`scopeOf`). */
@@ -90,15 +90,14 @@ export const exportRecordHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
   if (!fileName || fileName.length > 100 || /[\\/\r\n]/.test(fileName)) throw new ApiError('VALIDATION_FAILED', '「文件名」格式不正确');
   const file = decodeXlsx(body.file_base64);
   const createdAt = new Date(deps.clock.now()).toISOString();
-  const job = await deps.db.transaction().execute(async (trx) => {
+  const job = await runWrite(c, deps, { action: 'export.create', resource: 'export' }, async ({ trx }) => {
     const row = await trx
       .insertInto('export_job')
       .values({ type, admin_id: user.id, admin_name: user.name || user.username, filter_json: JSON.stringify(filter), sort, rows, file_name: fileName, file_size: file?.length ?? 0, file_data: file, created_at: createdAt })
       .returning(['id', 'type', 'admin_name', 'filter_json', 'sort', 'rows', 'file_name', 'file_size', 'created_at'])
       .executeTakeFirstOrThrow();
     const created = toJob(row);
-    await auditChange(c, trx, deps.clock, { action: 'export.create', resource: 'export', recordId: created.id, after: { type, filter, sort, rows, file_name: fileName } });
-    return created;
+    return { result: created, log: { recordId: created.id, after: { type, filter, sort, rows, file_name: fileName } } };
   });
   return c.json(ok(job));
 };

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { isWellFormedText } from '../../body.ts';
 import type { GroupHandlers } from '../../engine/mount.ts';
-import { auditChange } from '../../middleware/actionLog.ts';
+import { runWrite } from '../../engine/write.ts';
 import { clearBounce } from './bounces.ts';
 import { providerStatus } from './providers/vendors.ts';
 import { smsReceiptHandler, wechatReceiptHandler } from './receiptHandlers.ts';
@@ -17,9 +17,9 @@ export const providerStatusHandler = (deps: Deps): Handler<AppEnv> => async (c) 
 export const clearBounceHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const address = (c.req.param('address') ?? '').trim();
   if (!address || address.length > 254 || !address.includes('@') || !isWellFormedText(address)) throw new ApiError('VALIDATION_FAILED', '「邮箱」格式不正确');
-  await deps.db.transaction().execute(async (trx) => {
+  await runWrite(c, deps, { action: 'notifications.clearBounce', resource: 'emailBounces' }, async ({ trx }) => {
     if (!(await clearBounce(trx, address))) throw new ApiError('NOT_FOUND', '该邮箱没有退信标记');
-    await auditChange(c, trx, deps.clock, { action: 'notifications.clearBounce', resource: 'emailBounces', recordId: address.toLowerCase().slice(0, 64) });
+    return { result: undefined, log: { recordId: address.toLowerCase().slice(0, 64) } };
   });
   return c.json(ok({ address: address.toLowerCase() }));
 };

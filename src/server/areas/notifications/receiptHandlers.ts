@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { isWellFormedText, readJsonValue } from '../../body.ts';
+import { runWrite } from '../../engine/write.ts';
 import { requireCallbackToken } from './callbackToken.ts';
 import { applyReceipt, MESSAGE_ID, wechatReceiptState, type Receipt } from './receipts.ts';
 
@@ -32,12 +33,18 @@ export const wechatReceiptHandler = (deps: Deps): Handler<AppEnv> => async (c) =
   await requireCallbackToken(deps.db, c.req.query('token'));
   const xml = await bodyText(c);
   if (!xml.includes('<xml')) throw new ApiError('VALIDATION_FAILED', '微信事件推送必须是 XML');
+  let receipt: Receipt | undefined;
   if (xmlField(xml, 'Event') === 'TEMPLATESENDJOBFINISH') {
     const id = xmlField(xml, 'MsgID') ?? xmlField(xml, 'MsgId') ?? '';
     const status = xmlField(xml, 'Status') ?? '';
     if (!/^\d{1,20}$/.test(id)) throw new ApiError('VALIDATION_FAILED', '微信事件缺少有效的 MsgID');
-    await applyReceipt(deps.db, 'wechat', { providerMessageId: id, state: wechatReceiptState(status), detail: status }, deps.clock.now());
+    receipt = { providerMessageId: id, state: wechatReceiptState(status), detail: status };
   }
+  // any other event changes nothing, and is logged all the same (one row per call of the vendor)
+  await runWrite(c, deps, { action: 'notifications.wechatReceipt', resource: 'notifications' }, async ({ trx, now }) => {
+    const updated = receipt ? await applyReceipt(trx, 'wechat', receipt, now) : 0;
+    return { result: updated, log: { after: { updated } } };
+  });
   return c.text('success');
 };
 
@@ -69,8 +76,11 @@ export function smsReceipts(body: unknown): Receipt[] {
 export const smsReceiptHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   await requireCallbackToken(deps.db, c.req.query('token'));
   const body = await readJsonValue(c, null);
-  const now = deps.clock.now();
-  let updated = 0;
-  for (const r of smsReceipts(body)) updated += await applyReceipt(deps.db, 'aliyun', r, now);
+  const receipts = smsReceipts(body);
+  const updated = await runWrite(c, deps, { action: 'notifications.smsReceipt', resource: 'notifications' }, async ({ trx, now }) => {
+    let n = 0;
+    for (const r of receipts) n += await applyReceipt(trx, 'aliyun', r, now);
+    return { result: n, log: { after: { reports: receipts.length, updated: n } } };
+  });
   return c.json({ code: 0, msg: '成功', updated });
 };

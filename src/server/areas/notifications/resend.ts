@@ -9,7 +9,7 @@ import { findRow } from '../../engine/records.ts';
 import { rowToRecord } from '../../engine/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
-import { auditChange } from '../../middleware/actionLog.ts';
+import { runWrite } from '../../engine/write.ts';
 import { enqueueNotification } from './outbox.ts';
 
 /**
@@ -24,8 +24,7 @@ export const resendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
   const now = deps.clock.now();
   const present = presenterOf(deps.areas, notifications);
-  const record = await deps.db.transaction().execute(async (trx) => {
-    const original = await findRow(trx, notifications, id);
+  const record = await runWrite(c, deps, { action: 'notifications.resend', resource: notifications.name, record: { resource: notifications, id } }, async ({ trx, row: original }) => {
     if (!original) throw new ApiError('NOT_FOUND');
     const made = await enqueueNotification(
       trx,
@@ -46,8 +45,7 @@ export const resendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     const row = await findRow(trx, notifications, made.id);
     if (!row) throw new ApiError('NOT_FOUND');
     const after = present(rowToRecord(notifications, row));
-    await auditChange(c, trx, deps.clock, { action: 'notifications.resend', resource: notifications.name, recordId: made.id, after });
-    return after;
+    return { result: after, log: { recordId: made.id, after } };
   });
   return c.json(ok(record));
 };

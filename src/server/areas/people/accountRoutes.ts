@@ -5,16 +5,14 @@ import { GROUP, GROUP_LABELS } from '../../../domain/groups.ts';
 import { PERMISSION_ACTIONS } from '../../../domain/permissions.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
-import { publishChange } from '../../live/bus.ts';
 import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
 import { ApiError, NOTHING_TO_CHANGE } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
-import { auditChange } from '../../middleware/actionLog.ts';
+import { runWrite } from '../../engine/write.ts';
 import { NEW_PASSWORD_FIELD, PROFILE_FIELD_NAMES, admins } from '../../../../resources/people/admins.ts';
 import { checkField } from '../../../domain/fieldRules.ts';
 import { validateValues } from '../../engine/records.ts';
-import { denierOf } from '../../engine/crud.ts';
 import { refuseUnreadableFiles } from '../../engine/writtenFiles.ts';
 import { loadProfile } from './profile.ts';
 
@@ -47,9 +45,9 @@ export const profileHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   rejectUnknownKeys(body, new Set(PROFILE_FIELD_NAMES));
   if (Object.keys(body).length === 0) throw new ApiError('VALIDATION_FAILED', NOTHING_TO_CHANGE);
   const values = validateValues(admins, body, PROFILE_FIELD_NAMES, false);
-  const after = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('admin').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    await refuseUnreadableFiles(deps.areas, trx, user, values, row, denierOf(c, admins, user.id));
+  const after = await runWrite(c, deps, { action: 'account.profile', resource: 'account', record: { resource: admins, id: user.id } }, async ({ trx, row, deny, history }) => {
+    if (!row) throw new ApiError('NOT_FOUND');
+    await refuseUnreadableFiles(deps.areas, trx, user, values, row, deny);
     const before = await loadProfile(trx, user.id);
     await trx
       .updateTable('admin')
@@ -58,8 +56,9 @@ export const profileHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
       .where('id', '=', user.id)
       .execute();
     const changed = await loadProfile(trx, user.id);
-    await auditChange(c, trx, deps.clock, { action: 'account.profile', resource: 'account', recordId: user.id, before, after: changed });
-    return changed;
+    const changes = Object.fromEntries(Object.entries(values).filter(([col, v]) => row[col] !== v).map(([col, v]) => [col, { from: row[col], to: v }]));
+    await history({ kind: 'update', action: 'profile', data: { changes } });
+    return { result: changed, log: { before, after: changed } };
   });
   return c.json(ok(after));
 };
@@ -95,11 +94,12 @@ export const passwordHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   }
   const now = deps.clock.now();
   const hash = await hashPassword(String(newPassword.value));
-  await deps.db.transaction().execute(async (trx) => {
+  await runWrite(c, deps, { action: 'account.password', resource: 'account', record: { resource: admins, id }, publish: [{ topic: 'session', userIds: [id] }] }, async ({ trx, history }) => {
     await trx.updateTable('admin').set({ password_hash: hash, updated_at: new Date(now).toISOString() }).where('id', '=', id).execute();
     await revokeSessionsOf(trx, id, now, self ? user.sessionId : undefined);
-    await auditChange(c, trx, deps.clock, { action: 'account.password', resource: 'account', recordId: id, after: { self } });
+    // the history says the password changed, never what to
+    await history({ kind: 'update', action: 'password' });
+    return { result: undefined, log: { after: { self } } };
   });
-  publishChange('session', [id]);
   return c.json(ok(null));
 };

@@ -11,7 +11,7 @@ import type { AppEnv, AuthUser, Deps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
-import { auditChange } from '../../middleware/actionLog.ts';
+import { runWrite, type WriteSpec } from '../../engine/write.ts';
 import { requireVersion } from '../../engine/records.ts';
 import { parseListParams } from '../../engine/listQuery.ts';
 import { runList } from '../../engine/pagedList.ts';
@@ -78,16 +78,26 @@ export const rightsUpdateHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
   const unknown = parsed.data.actions.filter((a) => !grantable.has(a));
   if (unknown.length) throw new ApiError('VALIDATION_FAILED', `未知的权限：${unknown.join('、')}`);
   const actions = [...new Set(parsed.data.actions)].sort();
-  const after = await deps.db.transaction().execute(async (trx) => {
-    const before = await rightsOf(trx, id);
+  let before: AccountRights | undefined;
+  const spec: WriteSpec = {
+    action: 'rights.update',
+    resource: 'admins',
+    record: { resource: admins, id, version },
+    // the ceiling, before the version is looked at
+    guard: async ({ trx }) => {
+      before = await rightsOf(trx, id);
+      if (!before) throw new ApiError('NOT_FOUND');
+      const had = before.actions;
+      const added = actions.filter((a) => !had.includes(a));
+      const problem = ceilingProblem(user, { id, group: before.group }, { group: parsed.data.group === before.group ? undefined : parsed.data.group, added });
+      if (problem) {
+        c.set('audit', { action: 'access.denied', resource: 'admins', recordId: id, after: { endpoint: 'rights.update', reason: CEILING_REASONS[problem] } });
+        throw new ApiError('FORBIDDEN', CEILING_REASONS[problem]);
+      }
+    },
+  };
+  const after = await runWrite(c, deps, spec, async ({ trx, history }) => {
     if (!before) throw new ApiError('NOT_FOUND');
-    const added = actions.filter((a) => !before.actions.includes(a));
-    const problem = ceilingProblem(user, { id, group: before.group }, { group: parsed.data.group === before.group ? undefined : parsed.data.group, added });
-    if (problem) {
-      c.set('audit', { action: 'access.denied', resource: 'admins', recordId: id, after: { endpoint: 'rights.update', reason: CEILING_REASONS[problem] } });
-      throw new ApiError('FORBIDDEN', CEILING_REASONS[problem]);
-    }
-    if (before.version !== version) throw new ApiError('VERSION_CONFLICT');
     const updated = await trx.updateTable('admin')
       .set({ grp: parsed.data.group, updated_at: new Date(deps.clock.now()).toISOString() })
       .set((eb) => ({ version: eb('version', '+', 1) }))
@@ -97,11 +107,8 @@ export const rightsUpdateHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
     await trx.deleteFrom('admin_permission').where('admin_id', '=', id).execute();
     if (actions.length) await trx.insertInto('admin_permission').values(actions.map((action) => ({ admin_id: id, action }))).execute();
     const next = await rightsOf(trx, id);
-    await auditChange(c, trx, deps.clock, {
-      action: 'rights.update', resource: 'admins', recordId: id,
-      before: { group: before.group, actions: before.actions }, after: { group: next?.group, actions: next?.actions },
-    });
-    return next;
+    await history({ kind: 'update', action: 'rights', data: { changes: { group: { from: before.group, to: next?.group }, actions: { from: before.actions, to: next?.actions } } } });
+    return { result: next, log: { before: { group: before.group, actions: before.actions }, after: { group: next?.group, actions: next?.actions } } };
   });
   return c.json(ok(after));
 };

@@ -5,12 +5,11 @@ import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
-import { auditChange } from '../../middleware/actionLog.ts';
+import { runWrite } from '../../engine/write.ts';
 import { PRIVATE_MAX_RECIPIENTS } from '../../../../resources/settings/messages.ts';
 import { insertMessage, unreadCount } from './messageRepo.ts';
 import { queryId, readPrefix } from './messageQuery.ts';
 import { sendReader } from './sendBody.ts';
-import { publishChange } from '../../live/bus.ts';
 
 /**
  * The own-inbox calls under /admin/message: every logged-in user, own messages only (the inbox
@@ -40,13 +39,12 @@ export const markAllReadHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
   const parsed = MarkAllBody.safeParse(body);
   if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
   const now = iso(deps);
-  await deps.db.transaction().execute(async (trx) => {
+  await runWrite(c, deps, { action: 'messages.markRead', resource: 'messages', publish: [{ topic: 'messages', userIds: [user.id] }] }, async ({ trx }) => {
     let q = trx.updateTable('message_receipt').set({ read_at: now }).where('recipient_id', '=', user.id).where('read_at', 'is', null).where('deleted_at', 'is', null);
     if (parsed.data.ids) q = q.where('message_id', 'in', parsed.data.ids.length ? parsed.data.ids : [0]);
     const result = await q.executeTakeFirst();
-    await auditChange(c, trx, deps.clock, { action: 'messages.markRead', resource: 'messages', after: { count: Number(result.numUpdatedRows) } });
+    return { result: undefined, log: { after: { count: Number(result.numUpdatedRows) } } };
   });
-  publishChange('messages', [user.id]);
   return c.json(ok({ unread: await unreadCount(deps.db, user.id) }));
 };
 
@@ -67,12 +65,10 @@ export const sendHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
   const send = await readSend(c, deps.db, user.id);
   const ids = send.recipients;
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await runWrite(c, deps, { action: 'messages.send', resource: 'messages', publish: [{ topic: 'messages', userIds: ids }] }, async ({ trx }) => {
     const row = await insertMessage(trx, { kind: 'private', senderId: user.id, recipients: ids, title: send.title, content: send.content, at: iso(deps) });
-    await auditChange(c, trx, deps.clock, { action: 'messages.send', resource: 'messages', recordId: row.id, after: { id: row.id, kind: row.kind, recipients: ids } });
-    return { ...row, recipients: ids };
+    return { result: { ...row, recipients: ids }, log: { recordId: row.id, after: { id: row.id, kind: row.kind, recipients: ids } } };
   });
-  publishChange('messages', ids);
   return c.json(ok(result));
 };
 
@@ -97,11 +93,10 @@ export const markHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     .executeTakeFirst();
   if (!receipt) throw new ApiError('NOT_FOUND');
   const readAt = parsed.data.read ? receipt.read_at ?? iso(deps) : null;
-  await deps.db.transaction().execute(async (trx) => {
+  await runWrite(c, deps, { action: 'messages.mark', resource: 'messages', publish: [{ topic: 'messages', userIds: [user.id] }] }, async ({ trx }) => {
     await trx.updateTable('message_receipt').set({ read_at: readAt }).where('id', '=', receipt.id).execute();
-    await auditChange(c, trx, deps.clock, { action: 'messages.mark', resource: 'messages', recordId: id, after: { read: parsed.data.read } });
+    return { result: undefined, log: { recordId: id, after: { read: parsed.data.read } } };
   });
-  publishChange('messages', [user.id]);
   return c.json(ok({ id, read: parsed.data.read, unread: await unreadCount(deps.db, user.id) }));
 };
 
@@ -110,7 +105,7 @@ export const removeHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
   const id = queryId(c.req.query('id'));
   const now = iso(deps);
-  const box = await deps.db.transaction().execute(async (trx) => {
+  const box = await runWrite(c, deps, { action: 'messages.delete', resource: 'messages', publish: [{ topic: 'messages', userIds: [user.id] }] }, async ({ trx }) => {
     const inbox = await trx
       .updateTable('message_receipt')
       .set({ deleted_at: now })
@@ -124,9 +119,7 @@ export const removeHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
       if (Number(outbox.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND');
       removed = 'outbox';
     }
-    await auditChange(c, trx, deps.clock, { action: 'messages.delete', resource: 'messages', recordId: id, after: { box: removed } });
-    return removed;
+    return { result: removed, log: { recordId: id, after: { box: removed } } };
   });
-  publishChange('messages', [user.id]);
   return c.json(ok({ id, box, unread: await unreadCount(deps.db, user.id) }));
 };

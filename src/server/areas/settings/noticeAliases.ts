@@ -6,7 +6,6 @@ import { ApiError } from '../../errors.ts';
 import { applyAction } from '../../engine/actions.ts';
 import { requireQueryVersion } from '../../engine/records.ts';
 import { queryId } from './messageQuery.ts';
-import { publishChange } from '../../live/bus.ts';
 
 /**
  * Section 7's own paths of two notice actions, which carry the id (and the optional version) in
@@ -17,9 +16,8 @@ const aliasOf = (action: 'revoke' | 'resend') => (deps: Deps): Handler<AppEnv> =
   const id = queryId(c.req.query('id'));
   const raw = c.req.query('version');
   const version = raw === undefined || raw === '' ? await currentVersion(deps, id) : requireQueryVersion(raw);
-  const record = await applyAction(c, deps, notices, id, { version }, action);
-  // a notice's recipients are anybody's: their streams recount
-  publishChange('messages');
+  // a notice's recipients are anybody's: their streams recount (published by the one write path after the commit)
+  const record = await applyAction(c, deps, notices, id, { version }, action, [{ topic: 'messages' }]);
   return c.json(ok(record));
 };
 

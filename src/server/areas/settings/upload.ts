@@ -6,7 +6,7 @@ import { UPLOAD_KEY_PATTERN, UPLOAD_MAX_BYTES, uploadUrl } from '../../../../res
 import { ok } from '../../../domain/envelope.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
-import { auditChange } from '../../middleware/actionLog.ts';
+import { runWrite } from '../../engine/write.ts';
 import { canReadFile } from './fileAccess.ts';
 import { ALLOWED_UPLOADS, contentDisposition, extensionOf, fileNameProblem } from './fileTypes.ts';
 import { me } from './messages.ts';
@@ -96,10 +96,10 @@ export const uploadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     created_at: new Date(deps.clock.now()).toISOString(),
   };
   // The file itself is written above, outside the database; its row and the row's log commit together.
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await runWrite(c, deps, { action: 'upload.create', resource: 'upload' }, async ({ trx }) => {
     const row = await trx.insertInto('upload_file').values(values).returningAll().executeTakeFirstOrThrow();
-    await auditChange(c, trx, deps.clock, { action: 'upload.create', resource: 'upload', recordId: row.id, after: { id: row.id, name: row.original_name, size: row.size, mime: row.mime } });
-    return { key: row.key, name: row.original_name, url: uploadUrl(row.key), size: row.size, mime: row.mime };
+    const answer = { key: row.key, name: row.original_name, url: uploadUrl(row.key), size: row.size, mime: row.mime };
+    return { result: answer, log: { recordId: row.id, after: { id: row.id, name: row.original_name, size: row.size, mime: row.mime } } };
   });
   return c.json(ok(result));
 };

@@ -5,7 +5,7 @@ import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-import { auditChange } from '../../middleware/actionLog.ts';
+import { runWrite } from '../../engine/write.ts';
 import { requireVersion } from '../../engine/records.ts';
 import { me } from './messages.ts';
 
@@ -41,7 +41,7 @@ export const wechatMenuSaveHandler = (deps: Deps): Handler<AppEnv> => async (c) 
   const menu = normalizeWechatMenu(body.menu as WechatMenu);
   const now = new Date(deps.clock.now()).toISOString();
   const json = JSON.stringify(menu);
-  const saved = await deps.db.transaction().execute(async (trx) => {
+  const saved = await runWrite(c, deps, { action: 'wechatMenu.save', resource: 'wechatMenu' }, async ({ trx }) => {
     if (current.version === 0) {
       const inserted = await trx.insertInto('wechat_menu').values({ id: 1, menu_json: json, updated_at: now, updated_by: user.id }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError('VERSION_CONFLICT');
@@ -56,8 +56,7 @@ export const wechatMenuSaveHandler = (deps: Deps): Handler<AppEnv> => async (c) 
       if (Number(r.numUpdatedRows) === 0) throw new ApiError('VERSION_CONFLICT');
     }
     const stored = await loadMenu(trx);
-    await auditChange(c, trx, deps.clock, { action: 'wechatMenu.save', resource: 'wechatMenu', recordId: 1, before: current.menu, after: stored.menu });
-    return stored;
+    return { result: stored, log: { recordId: 1, before: current.menu, after: stored.menu } };
   });
   return c.json(ok({ ...saved, published: false }));
 };

@@ -5,13 +5,12 @@ import { checkField } from '../../../domain/fieldRules.ts';
 import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { denierOf } from '../../engine/crud.ts';
-import { insertEvent, listEvents, toEventRecord } from '../../engine/events.ts';
+import { listEvents, toEventRecord } from '../../engine/events.ts';
 import { findRow } from '../../engine/records.ts';
 import { refuseUnreadableFiles } from '../../engine/writtenFiles.ts';
+import { denierOf, runWrite, type WriteSpec } from '../../engine/write.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
-import { auditChange } from '../../middleware/actionLog.ts';
 import { referFiles } from '../settings/fileRefs.ts';
 import { refuseIfClosed } from './ticketAccess.ts';
 import { checkAttachments } from './ticketRules.ts';
@@ -67,15 +66,16 @@ export const commentHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const id = bucketIdOf(body.bucket_id);
   const content = checkedContent(body.content);
   const attachments = checkAttachments(body.attachments);
-  const now = deps.clock.now();
-  const entry = await deps.db.transaction().execute(async (trx) => {
-    refuseIfClosed(await requireTicket(trx, id), '添加处理记录');
-    await refuseUnreadableFiles(deps.areas, trx, user, { attachments: JSON.stringify(attachments) }, undefined, denierOf(c, tickets, id));
-    const row = await insertEvent(trx, tickets, id, user, now, { kind: 'follow', action: 'comment', content, data: attachments.length ? { attachments } : undefined });
+  const spec: WriteSpec = { action: 'workflow.comment', resource: tickets.name, record: { resource: tickets, id, notFound: '工单不存在或已被删除' } };
+  const entry = await runWrite(c, deps, spec, async ({ trx, row, deny, history }) => {
+    if (!row) throw new ApiError('NOT_FOUND', '工单不存在或已被删除');
+    refuseIfClosed(row, '添加处理记录');
+    await refuseUnreadableFiles(deps.areas, trx, user, { attachments: JSON.stringify(attachments) }, undefined, deny);
+    const written = await history({ kind: 'follow', action: 'comment', content, data: attachments.length ? { attachments } : undefined });
+    if (!written) throw new Error('tickets keep no history');
     await referFiles(trx, tickets.name, id, attachments.map((a) => a.url));
-    const note = toEventRecord(tickets, row);
-    await auditChange(c, trx, deps.clock, { action: 'workflow.comment', resource: tickets.name, recordId: id, after: note });
-    return note;
+    const note = toEventRecord(tickets, written);
+    return { result: note, log: { after: note } };
   });
   return c.json(ok(entry));
 };
@@ -104,7 +104,8 @@ export const editProcessHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
   rejectUnknownKeys(body, new Set(['content']));
   const content = checkedContent(body.content);
   const iso = new Date(deps.clock.now()).toISOString();
-  const entry = await deps.db.transaction().execute(async (trx) => {
+  // the record is a history entry, not a declared resource's row: the work finds it, then its author and its ticket
+  const entry = await runWrite(c, deps, { action: 'workflow.editProcess', resource: tickets.name }, async ({ trx }) => {
     const row = await requireEntry(trx, id);
     const ticketId = Number(row.workflow_bucket_id);
     if (Number(row.operator_id) !== user.id) denierOf(c, tickets, ticketId)('只能修改自己的处理备注');
@@ -114,8 +115,7 @@ export const editProcessHandler = (deps: Deps): Handler<AppEnv> => async (c) => 
     const data = { ...(typeof before.data === 'object' && before.data !== null ? before.data : {}), edited_at: iso, before: before.content };
     await trx.updateTable('workflow_bucket_event').set({ content, data_json: JSON.stringify(data) }).where('id', '=', id).execute();
     const after = toEventRecord(tickets, { ...row, content, data_json: JSON.stringify(data) });
-    await auditChange(c, trx, deps.clock, { action: 'workflow.editProcess', resource: tickets.name, recordId: ticketId, before, after });
-    return after;
+    return { result: after, log: { recordId: ticketId, before, after } };
   });
   return c.json(ok(entry));
 };

@@ -5,16 +5,14 @@ import { ok } from '../../../domain/envelope.ts';
 import { checkField } from '../../../domain/fieldRules.ts';
 import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
 import type { AppEnv, Deps } from '../../context.ts';
-import { denierOf } from '../../engine/crud.ts';
-import { insertEvent } from '../../engine/events.ts';
 import { presenterOf } from '../../engine/hooks.ts';
 import { embedReferenceLabels } from '../../engine/references.ts';
 import { withInitials } from '../../engine/options.ts';
-import { findRow, requireVersion, updateRowIf } from '../../engine/records.ts';
+import { requireVersion, updateRowIf } from '../../engine/records.ts';
+import { runWrite, type WriteSpec } from '../../engine/write.ts';
 import { fieldByName, rowToRecord } from '../../engine/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
-import { auditChange } from '../../middleware/actionLog.ts';
 import { handlerAccounts } from './handlerAccounts.ts';
 import { mayHandle, NOT_HANDLER_REASON, refuseIfClosed } from './ticketAccess.ts';
 
@@ -38,18 +36,22 @@ export const descHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const description = String(checked.value);
   const now = deps.clock.now();
   const present = presenterOf(deps.areas, tickets);
-  const record = await deps.db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, tickets, id);
+  const spec: WriteSpec = {
+    action: 'workflow.desc',
+    resource: tickets.name,
+    record: { resource: tickets, id, version },
+    guard: ({ row, deny }) => {
+      if (row && !mayHandle(user, row)) deny(NOT_HANDLER_REASON);
+    },
+  };
+  const record = await runWrite(c, deps, spec, async ({ trx, row, history }) => {
     if (!row) throw new ApiError('NOT_FOUND');
-    if (!mayHandle(user, row)) denierOf(c, tickets, id)(NOT_HANDLER_REASON);
-    if (row.version !== version) throw new ApiError('VERSION_CONFLICT');
     refuseIfClosed(row, '修改描述');
     const updated = await updateRowIf(trx, tickets, id, version, { description, updated_at: new Date(now).toISOString() }, { column: 'status', value: String(row.status) });
     if (!updated) throw new ApiError('VERSION_CONFLICT');
-    await insertEvent(trx, tickets, id, user, now, { kind: 'update', action: 'desc', data: { changes: { description: { from: row.description, to: description } } } });
+    await history({ kind: 'update', action: 'desc', data: { changes: { description: { from: row.description, to: description } } } });
     const done = { before: present(rowToRecord(tickets, row)), after: present(rowToRecord(tickets, updated)) };
-    await auditChange(c, trx, deps.clock, { action: 'workflow.desc', resource: tickets.name, recordId: id, ...done });
-    return done.after;
+    return { result: done.after, log: done };
   });
   await embedReferenceLabels(deps.db, tickets, [record]);
   return c.json(ok(record));

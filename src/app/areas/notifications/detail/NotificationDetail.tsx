@@ -1,6 +1,6 @@
 import { Alert, Card } from 'antd';
 import { explainVendorError } from '../../../../../resources/notifications/vendorCodes.ts';
-import { RecordText } from '../../settings/messages/RecordText.tsx';
+import { RecordText } from '../../../shared/messages/RecordText.tsx';
 import { useText } from '../../../locales/useText.ts';
 import type { Row } from '../../../schema/row.ts';
 import { AttemptsTimeline, type Attempt } from './AttemptsTimeline.tsx';

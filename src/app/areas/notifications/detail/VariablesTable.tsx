@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { resources } from '../../../../../resources/index.ts';
 import { variableLabel } from '../../../../../resources/notifications/notifyWords.ts';
 import { useText } from '../../../locales/useText.ts';
-import { RecordText } from '../../settings/messages/RecordText.tsx';
+import { RecordText } from '../../../shared/messages/RecordText.tsx';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 

@@ -3,8 +3,8 @@ import { Button, Form, Input, Modal, Select, type SelectProps } from 'antd';
 import { NOTICE_MAX_RECIPIENTS, PRIVATE_MAX_RECIPIENTS, type MessageKind } from '../../../../../resources/settings/messages.ts';
 import type { TextKey } from '../../../locales/zh-CN.ts';
 import { useText } from '../../../locales/useText.ts';
-import type { MessagePerson } from './types.ts';
-import { useMessageCall } from './useMessageCall.ts';
+import type { MessagePerson } from '../../../shared/messages/types.ts';
+import { useMessageCall } from '../../../shared/messages/useMessageCall.ts';
 
 interface ComposeValues {
   recipients: number[];

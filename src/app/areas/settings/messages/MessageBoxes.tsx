@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { inbox, outbox } from '../../../../../resources/settings/myMessages.ts';
 import { useText } from '../../../locales/useText.ts';
 import { ComposeModal } from './ComposeModal.tsx';
-import { useMessageCall } from './useMessageCall.ts';
-import { useUnreadCount } from './useUnreadCount.ts';
+import { useMessageCall } from '../../../shared/messages/useMessageCall.ts';
+import { useUnreadCount } from '../../../shared/messages/useUnreadCount.ts';
 
 const INBOX = inbox.screens[0];
 const OUTBOX = outbox.screens[0];

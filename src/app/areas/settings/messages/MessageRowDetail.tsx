@@ -1,7 +1,7 @@
 import { inbox } from '../../../../../resources/settings/myMessages.ts';
 import { listFieldsOf, type Row } from '../../../schema/columnsOf.tsx';
 import { RecordDescriptions } from '../../../schema/show/RecordDescriptions.tsx';
-import { useMarkReadOnOpen } from './useMarkReadOnOpen.ts';
+import { useMarkReadOnOpen } from '../../../shared/messages/useMarkReadOnOpen.ts';
 
 const LISTED = new Set(listFieldsOf(inbox, inbox.screens[0]).map((f) => f.name));
 

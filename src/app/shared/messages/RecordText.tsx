@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { RecordNumbering } from '../../../../../resources/recordNumbers.ts';
-import { splitRecordNumbers } from '../../../../../resources/recordNumbers.ts';
-import type { FieldViewProps } from '../../../schema/fields/types.ts';
+import type { RecordNumbering } from '../../../../resources/recordNumbers.ts';
+import { splitRecordNumbers } from '../../../../resources/recordNumbers.ts';
+import type { FieldViewProps } from '../../schema/fields/types.ts';
 import { useRecordPath } from './useRecordRef.ts';
 import './recordText.css';
 

@@ -1,4 +1,4 @@
-import type { MessageKind } from '../../../../../resources/settings/messages.ts';
+import type { MessageKind } from '../../../../resources/settings/messages.ts';
 
 /** A person as the message calls show them (`GET /admin/message/recipients`). */
 export interface MessagePerson {

@@ -1,4 +1,4 @@
-import { messageEndpoints } from '../../../../../resources/settings/messages.ts';
+import { messageEndpoints } from '../../../../resources/settings/messages.ts';
 
 /** A record a message names, as `GET /admin/message/refs` answers it for a caller who may open it. */
 export interface RecordRef {

@@ -1,12 +1,12 @@
 import { useDataProvider } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { findScreen, routeTable } from '../../../../../resources/registry.ts';
-import type { RecordNumbering } from '../../../../../resources/recordNumbers.ts';
-import { customOf } from '../../../shell/shellQueries.ts';
-import { canOpen } from '../../../shell/menuItems.ts';
-import { useAccessUser } from '../../../shell/useAccessUser.ts';
-import { showPathOf } from '../../../schema/showPath.ts';
+import { findScreen, routeTable } from '../../../../resources/registry.ts';
+import type { RecordNumbering } from '../../../../resources/recordNumbers.ts';
+import { customOf } from '../../shell/shellQueries.ts';
+import { canOpen } from '../../shell/menuItems.ts';
+import { useAccessUser } from '../../shell/useAccessUser.ts';
+import { showPathOf } from '../../schema/showPath.ts';
 import { createRefBatch, REFS_PATH, type RecordRef, type RefsFetcher } from './recordRefBatch.ts';
 
 /** One batch for the whole app: every number on screen within a tick goes in one call. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { UNREAD_QUERY_KEY, useUnreadCount as useShellUnreadCount } from '../../../shell/shellQueries.ts';
+import { UNREAD_QUERY_KEY, useUnreadCount as useShellUnreadCount } from '../../shell/shellQueries.ts';
 
 /**
  * The caller's unread private messages; `undefined` while loading. The same query (and key,

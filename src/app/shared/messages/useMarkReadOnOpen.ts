@@ -1,7 +1,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { useEffect, useRef } from 'react';
-import { inbox } from '../../../../../resources/settings/myMessages.ts';
-import { messageEndpoints } from '../../../../../resources/settings/messages.ts';
+import { inbox } from '../../../../resources/settings/myMessages.ts';
+import { messageEndpoints } from '../../../../resources/settings/messages.ts';
 import { useMessageCall } from './useMessageCall.ts';
 
 const MARK_PATH = messageEndpoints.endpoints.mark.path;

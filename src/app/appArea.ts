@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { ListPanelProps } from './schema/list/panelProps.ts';
+import type { Row } from './schema/row.ts';
+import type { FieldInputProps, FieldViewProps } from './schema/fields/types.ts';
+import type { ShowPanelProps } from './schema/show/showPanelProps.ts';
+
+/** A shared rule's answer (the one the server applies too). */
+export type CheckResult = { ok: true } | { ok: false; message: string };
+
+/** A list panel (`ScreenDef.panel`): shown above the list; `belowOnPhone` puts it below the cards on a phone (a summary long enough to push every record out of the first screen). */
+export interface ListPanelSlot {
+  Panel: ComponentType<ListPanelProps>;
+  belowOnPhone?: boolean;
+}
+
+/** A hand-written form input (`ui.input`) and the shared rule its value must pass (may load the rule first). */
+export interface InputSlot {
+  Input: ComponentType<FieldInputProps>;
+  check?: (value: unknown) => CheckResult | Promise<CheckResult>;
+}
+
+/** What a hand-written page is given: the screen it is declared for, if any. */
+export interface PageProps {
+  screen?: string;
+}
+
+/**
+ * One app area (issue 33, the app half): the components the declarations name by string, each
+ * under the name they use — list panels (`ScreenDef.panel`), expanded rows (`ScreenDef.rowDetail`),
+ * displays (`ui.display`), inputs (`ui.input`), a resource's detail-page panels (by resource name)
+ * and hand-written pages (`PageDef.component`). Each one a `lazy(() => import(…))`, so it is its own
+ * chunk, loaded when first shown. src/app/composition.ts lists the areas; the app's root hands the
+ * joined set down (AreasProvider), and the schema, routing and shell import no area.
+ */
+export interface AppArea {
+  name: string;
+  panels?: Readonly<Record<string, ListPanelSlot>>;
+  rowDetails?: Readonly<Record<string, ComponentType<{ record: Row }>>>;
+  displays?: Readonly<Record<string, ComponentType<FieldViewProps>>>;
+  inputs?: Readonly<Record<string, InputSlot>>;
+  showPanels?: Readonly<Record<string, readonly ComponentType<ShowPanelProps>[]>>;
+  pages?: Readonly<Record<string, ComponentType<PageProps>>>;
+}
+
+/** The slot kinds an area may fill, each a map keyed by the name the declarations use. */
+export const SLOT_KINDS = ['panels', 'rowDetails', 'displays', 'inputs', 'showPanels', 'pages'] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
+
+/** Keeps the entry's literal keys (composition.ts checks them against the declarations). */
+export const defineAppArea = <const A extends AppArea>(area: A): A => area;
+
+/** The areas joined: every slot kind one map, each key brought by exactly one area. */
+export type AppAreaSet = { readonly names: readonly string[] } & { readonly [K in SlotKind]-?: NonNullable<AppArea[K]> };
+
+/** The keys of one slot kind over a list of areas, as their literal types (what composition.ts checks). */
+export type SlotKeys<Areas extends readonly AppArea[], K extends SlotKind> =
+  Areas[number] extends infer A ? (A extends { readonly [P in K]: infer M } ? keyof M & string : never) : never;
+
+/**
+ * Joins the areas into one set. An area name, or a slot key (a panel, row detail, display, input,
+ * resource's detail panels or page) brought by two areas, is an error here.
+ */
+export function joinAppAreas(areas: readonly AppArea[]): AppAreaSet {
+  const names: string[] = [];
+  const joined: Record<SlotKind, Record<string, unknown>> = { panels: {}, rowDetails: {}, displays: {}, inputs: {}, showPanels: {}, pages: {} };
+  const owner: Record<SlotKind, Record<string, string>> = { panels: {}, rowDetails: {}, displays: {}, inputs: {}, showPanels: {}, pages: {} };
+  for (const area of areas) {
+    if (names.includes(area.name)) throw new Error(`app areas: two areas are named '${area.name}'`);
+    names.push(area.name);
+    for (const kind of SLOT_KINDS) {
+      for (const [key, slot] of Object.entries(area[kind] ?? {})) {
+        const before = owner[kind][key];
+        if (before !== undefined) throw new Error(`app areas: ${kind} '${key}' is brought by both '${before}' and '${area.name}'`);
+        owner[kind][key] = area.name;
+        joined[kind][key] = slot;
+      }
+    }
+  }
+  return { names, ...joined } as unknown as AppAreaSet;
+}

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineAppArea, joinAppAreas } from '../../src/app/appArea.ts';
+import type { ListPanelProps } from '../../src/app/schema/list/panelProps.ts';
+import { APP_AREAS } from '../../src/app/composition.ts';
+import { needsArea } from '../../src/app/areas/needs/area.ts';
+import { renderApp } from '../helpers/renderApp.tsx';
+import type { TestServer } from '../helpers/testServer.ts';
+import { storeSession, useRealApi } from '../helpers/uiApi.ts';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** A throwaway area (维修站) with one slot: the panel 机型配置 names (`panel: 'SerialChecker'`). */
+function StationPanel({ screen }: ListPanelProps) {
+  return <div data-testid="station-panel">维修站面板 {screen}</div>;
+}
+const stationArea = defineAppArea({ name: 'station', panels: { SerialChecker: { Panel: StationPanel } } });
+
+describe('app areas (issue 33, part 1, the app)', () => {
+  it('joinAppAreas refuses a slot key two areas bring, and an area name given twice', () => {
+    expect(() => joinAppAreas([...APP_AREAS, stationArea])).toThrow("app areas: panels 'SerialChecker' is brought by both 'needs' and 'station'");
+    expect(() => joinAppAreas([...APP_AREAS, defineAppArea({ name: 'needs' })])).toThrow("app areas: two areas are named 'needs'");
+    const joined = joinAppAreas(APP_AREAS);
+    expect(joined.names).toEqual(['people', 'settings', 'needs', 'workflow', 'notifications']);
+    expect(Object.keys(joined.panels).sort()).toEqual(['ExpressPhones', 'MessageBoxes', 'NoticeCompose', 'ProviderNotice', 'SerialChecker', 'TicketStatusTabs', 'TicketSummary']);
+  });
+
+  it('the schema list shows the panel a screen names from the areas the App was given (a throwaway area in place of needs’)', { timeout: 60_000 }, async () => {
+    server = await useRealApi();
+    await storeSession(server, 'admin');
+    const areas = joinAppAreas([...APP_AREAS.filter((a) => a !== needsArea), { ...needsArea, panels: {} }, stationArea]);
+    renderApp('/production/index', areas);
+    expect(await screen.findByTestId('station-panel', {}, { timeout: 20_000 })).toHaveTextContent('维修站面板 production');
+  });
+});
