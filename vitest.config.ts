@@ -41,10 +41,6 @@ export default defineConfig({
           include: ['test/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['test/helpers/setupUi.ts'],
-          // one module graph per worker, as the api files share theirs (apiProjects): antd, refine
-          // and the app load once per worker, not once per file — 8 files: 124.5 s → 49.7 s wall.
-          // Each test renders its own app on its own server; setupUi.ts keeps one msw server.
-          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
           // One copy of react-router: inline refine's packages so they resolve it as the app does.

@@ -3,14 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/**
- * The msw server every ui test shares; tests add their routes with `uiServer.use(...)`. One per
- * worker: the ui files share a module graph (vitest.config.ts, `isolate: false`) while this setup
- * file runs again before each of them, and a second server would leave the helpers that imported
- * the first (uiApi.ts) adding their routes to one that no longer listens.
- */
-const shared = globalThis as unknown as { uiServer?: ReturnType<typeof setupServer> };
-export const uiServer = (shared.uiServer ??= setupServer());
+/** The msw server every ui test shares; tests add their routes with `uiServer.use(...)`. */
+export const uiServer = setupServer();
 
 /**
  * Width queries answered against the window's width (jsdom's 1024 px unless a test sets another),
