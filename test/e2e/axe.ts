@@ -9,8 +9,8 @@ import { expect, type Page } from '@playwright/test';
  * `axe.run` in the page itself (legacy mode), and only the violations sent back: the builder's
  * default runs each frame's part, then opens a new blank page, injects axe there once more and
  * finishes the run in it, and every result type carries its nodes' HTML. On /repair/list that
- * default took 12–17 s a check against 3.7–4.8 s, for the same violations (docs/testing.md, "The
- * accessibility sweep"). The app has no cross-origin frame, which the default mode exists for.
+ * default took 12–17 s a check against 3.7–4.8 s, for the same violations (docs/testing.md, "CI
+ * time, 2026-11-29"). The app has no cross-origin frame, which the default mode exists for.
  */
 export async function seriousA11yFindings(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).exclude('iframe[sandbox]').analyze();
