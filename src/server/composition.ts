@@ -6,13 +6,15 @@ import { notificationsArea } from './areas/notifications/area.ts';
 import { peopleArea } from './areas/people/area.ts';
 import { settingsArea } from './areas/settings/area.ts';
 import { workflowArea } from './areas/workflow/area.ts';
+import { sharedArea } from './shared/area.ts';
 
 /**
  * The server's composition root: the one list of areas. `createApp` receives it (main.ts, the
  * tests); the engine, db and live import no area (eslint.config.js keeps that direction). A new
- * area is its folder under src/server/areas/ with an `area.ts`, and one line here.
+ * area is its folder under src/server/areas/ with an `area.ts`, and one line here. The shared layer
+ * (src/server/shared/area.ts: files and uploads, config) joins as one more entry.
  */
-export const SERVER_AREAS = [peopleArea, settingsArea, needsArea, workflowArea, notificationsArea] as const;
+export const SERVER_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, workflowArea, notificationsArea] as const;
 
 /** Every declared hand-written endpoint has its handler in some area: a missing one fails to compile here. */
 type Unhandled = Exclude<GroupEndpointKey, HandledKeys<[...typeof SERVER_AREAS, typeof LIVE_ENDPOINTS]>>;

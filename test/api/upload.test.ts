@@ -12,7 +12,7 @@ import { ensureDemoAccounts } from '../../src/server/db/accounts.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { existingSchemaOf } from '../../src/server/db/introspect.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
-import { canReadFile, FILE_REFERENCES } from '../../src/server/areas/settings/fileAccess.ts';
+import { canReadFile, FILE_REFERENCES } from '../../src/server/shared/files/fileAccess.ts';
 import { SERVER_AREAS, serverAreaSet } from '../../src/server/composition.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

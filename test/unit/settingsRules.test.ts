@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStorage } from '../../src/domain/storage.ts';
 import { cachedExpressPhones, EXPRESS_PHONES_CACHE_KEY, loadExpressPhones } from '../../src/app/areas/settings/config/expressPhones.ts';
-import { fromStoredValue, presentConfig, toStoredValue } from '../../src/server/areas/settings/configValues.ts';
-import { contentDisposition, extensionOf, fileNameProblem } from '../../src/server/areas/settings/fileTypes.ts';
+import { fromStoredValue, presentConfig, toStoredValue } from '../../src/server/shared/config/configValues.ts';
+import { contentDisposition, extensionOf, fileNameProblem } from '../../src/server/shared/files/fileTypes.ts';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findResource } from '../../resources/registry.ts';
-import { isConfigType, toStoredValue } from '../../src/server/areas/settings/configValues.ts';
+import { isConfigType, toStoredValue } from '../../src/server/shared/config/configValues.ts';
 import { isWellFormedText } from '../../src/server/body.ts';
 import { nastyText } from '../api/trust/arbitraries.ts';
 import { createBody } from '../api/trust/bodies.ts';

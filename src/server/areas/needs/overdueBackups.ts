@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { requests } from '../../../../resources/needs/requests.ts';
 import type { Deps } from '../../context.ts';
 import { raiseTrigger, triggerIsOn } from '../notifications/triggers.ts';
-import { fromStoredValue } from '../settings/configValues.ts';
+import { fromStoredValue } from '../../shared/config/configValues.ts';
 
 const DAY = 86_400_000;
 const TRIGGER = requests.notify[0];

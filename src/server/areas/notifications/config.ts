@@ -1,6 +1,6 @@
 import type { NotificationChannel } from '../../../../resources/notifications/states.ts';
 import type { Db } from '../../db/database.ts';
-import { fromStoredValue } from '../settings/configValues.ts';
+import { fromStoredValue } from '../../shared/config/configValues.ts';
 
 /** The outbox's system config items, read on each use (a change applies to the next message). */
 

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../context.ts';
 import type { Database } from '../../db/tables.ts';
 import { enqueueNotification } from './outbox.ts';
 import { RECIPIENTS } from './recipients.ts';
-import { fromStoredValue } from '../settings/configValues.ts';
+import { fromStoredValue } from '../../shared/config/configValues.ts';
 import { renderTemplate } from '../settings/templateHtml.ts';
 import { renderTextMessage, type RenderedMessage } from './textMessages.ts';
 import type { ActionEvent } from '../../engine/area.ts';

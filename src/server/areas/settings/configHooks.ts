@@ -1,7 +1,7 @@
 import { SECRET_MASK } from '../../../../resources/settings/systemConfig.ts';
 import { ApiError } from '../../errors.ts';
 import type { ResourceHooks } from '../../engine/hooks.ts';
-import { isConfigType, presentConfig, toStoredValue } from './configValues.ts';
+import { isConfigType, presentConfig, toStoredValue } from '../../shared/config/configValues.ts';
 
 /** Whether an update leaves a secret as it is: no value, a blank one, or the mask sent back. */
 const keepsSecret = (body: Readonly<Record<string, unknown>>): boolean =>

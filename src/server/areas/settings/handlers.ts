@@ -1,6 +1,4 @@
 import type { GroupHandlers } from '../../engine/mount.ts';
-import { configByKeyHandler } from './configByKey.ts';
-import { downloadHandler, uploadHandler } from './upload.ts';
 import { templateTestHandler } from './templateTestSend.ts';
 import { wechatMenuGetHandler, wechatMenuSaveHandler } from './wechatMenu.ts';
 import { resendHandler, revokeHandler } from './noticeAliases.ts';
@@ -18,9 +16,6 @@ export const SETTINGS_HANDLERS = {
   'messages.remove': removeHandler,
   'messages.revoke': revokeHandler,
   'messages.resend': resendHandler,
-  'config.byKey': configByKeyHandler,
-  'upload.upload': uploadHandler,
-  'upload.download': downloadHandler,
   'templates.test': templateTestHandler,
   'wechatMenu.get': wechatMenuGetHandler,
   'wechatMenu.save': wechatMenuSaveHandler,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-import { fromStoredValue } from './configValues.ts';
+import { fromStoredValue } from '../../shared/config/configValues.ts';
 import { ProviderError } from '../notifications/providers/types.ts';
 
 /** SMTP settings: the system config items `smtp_*`, each falling back to env `SMTP_*`. */

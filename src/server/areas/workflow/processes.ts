@@ -11,7 +11,7 @@ import { refuseUnreadableFiles } from '../../engine/writtenFiles.ts';
 import { denierOf, runWrite, type WriteSpec } from '../../engine/write.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
-import { referFiles } from '../settings/fileRefs.ts';
+import { referFiles } from '../../shared/files/fileRefs.ts';
 import { refuseIfClosed } from './ticketAccess.ts';
 import { checkAttachments } from './ticketRules.ts';
 

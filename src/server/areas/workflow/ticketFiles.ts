@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
-import { referFiles } from '../settings/fileRefs.ts';
+import { referFiles } from '../../shared/files/fileRefs.ts';
 import { formOfType, requireType } from './ticketRules.ts';
 
 /**

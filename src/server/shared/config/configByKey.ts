@@ -5,7 +5,7 @@ import { ok } from '../../../domain/envelope.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { presentConfig, fromStoredValue } from './configValues.ts';
-import { me } from './messages.ts';
+import { me } from '../caller.ts';
 
 const MANAGE = { permission: 'manage_system_config' } as const;
 const KEY = new RegExp(CONFIG_KEY_PATTERN);

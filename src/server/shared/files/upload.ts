@@ -9,7 +9,7 @@ import { ApiError } from '../../errors.ts';
 import { runWrite } from '../../engine/write.ts';
 import { canReadFile } from './fileAccess.ts';
 import { ALLOWED_UPLOADS, contentDisposition, extensionOf, fileNameProblem } from './fileTypes.ts';
-import { me } from './messages.ts';
+import { me } from '../caller.ts';
 
 /** The folder uploads live in. */
 export const uploadDirOf = (deps: Deps): string => resolve(deps.uploadDir ?? './data/uploads');
