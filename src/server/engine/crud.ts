@@ -10,7 +10,7 @@ import { deleteEvents } from './events.ts';
 import type { AreaSet } from './area.ts';
 import { hooksOf, presenterOf, rowScopeOf } from './hooks.ts';
 import { embedReferenceLabels } from './references.ts';
-import { parseListParams, screenConditions } from './listQuery.ts';
+import { parseListParams, screenConditions, type ListCondition, type ListParams } from './listQuery.ts';
 import { runList } from './pagedList.ts';
 import { refuseUnreadableFiles } from './writtenFiles.ts';
 import { screenBadgeCount } from './badgeCounts.ts';
@@ -59,23 +59,36 @@ const userOf = (c: Context<AppEnv>): AuthUser => {
   return user;
 };
 
+/** The eq conditions of a list as column → value: what its query pins (`ScopeRequest.pinned`). */
+const pinnedBy = (conditions: readonly ListCondition[]): Record<string, unknown> =>
+  Object.fromEntries(conditions.flatMap((x) => (x.kind === 'eq' ? [[x.column, x.value]] : [])));
+
 /**
- * GET list: `{list, total}` of one page under the filters (`totalCapped` when counted to the cap;
- * `{list}` with `withTotal=0`). A screen's own list endpoint (`ScreenDef.endpoints.list`) also
- * applies that screen's conditions (fixed values, the caller's own records, open states only).
+ * One page of a list under validated params: `{list, total}` (`totalCapped` when counted to the
+ * cap; `{list}` with `withTotal=0`). With `screen` (its own list endpoint, `ScreenDef.endpoints.list`)
+ * it also applies that screen's conditions (fixed values, the caller's own records, open states
+ * only). The caller's row scope is asked with what the list pins (its eq conditions): a scope
+ * that follows them (export jobs by `type`) may narrow the list, or refuse it — 403 and an
+ * `access.denied` row naming what was asked.
  */
-export const listHandler = (deps: Deps, resource: ResourceDef, screen?: ScreenDef): Handler<AppEnv> => async (c) => {
-  const params = parseListParams(resource, c.req.query(), screen);
+export async function listPage(deps: Deps, c: Context<AppEnv>, resource: ResourceDef, params: ListParams, screen?: ScreenDef): Promise<ListPayload<Record<string, unknown>>> {
   const user = c.get('user');
   if (screen) params.conditions.push(...screenConditions(resource, screen, user?.id ?? 0));
-  for (const [column, value] of Object.entries(rowScopeOf(deps.areas, resource, user))) params.conditions.push({ kind: 'eq', column, value });
+  const deny = (after: Record<string, unknown>): never => {
+    c.set('audit', { action: 'access.denied', resource: resource.name, after });
+    throw new ApiError('FORBIDDEN');
+  };
+  const scope = rowScopeOf(deps.areas, resource, user, { pinned: pinnedBy(params.conditions), deny });
+  for (const [column, value] of Object.entries(scope)) params.conditions.push({ kind: 'eq', column, value });
   const result = await runList(deps.db, resource, params);
   const list = result.records.map(presenterOf(deps.areas, resource));
   await embedReferenceLabels(deps.db, resource, list);
-  const payload: ListPayload<Record<string, unknown>> =
-    result.total === undefined ? { list } : result.totalCapped ? { list, total: result.total, totalCapped: true } : { list, total: result.total };
-  return c.json(ok(payload));
-};
+  return result.total === undefined ? { list } : result.totalCapped ? { list, total: result.total, totalCapped: true } : { list, total: result.total };
+}
+
+/** GET list: `listPage` of the query's params (paging, sort, filters as declared; 400 on a bad one). */
+export const listHandler = (deps: Deps, resource: ResourceDef, screen?: ScreenDef): Handler<AppEnv> => async (c) =>
+  c.json(ok(await listPage(deps, c, resource, parseListParams(resource, c.req.query(), screen), screen)));
 
 /** GET one record, 404 when none. */
 export const oneHandler = (deps: Deps, resource: ResourceDef): Handler<AppEnv> => async (c) => {

@@ -84,8 +84,10 @@ export interface ResourceHooks {
    * of the resource: list (so its total and export), one record, update, delete and actions. A
    * row outside the scope answers 404, as an unknown id does. E.g. notices only on a table that
    * also holds private messages, or "my tickets": `(user) => ({ owner_id: user.id })`.
+   * A scope may also follow what is asked (`ScopeRequest`): the values a list's query pins (an
+   * export job carries the access of the list it holds: `?type=` decides whose jobs, or none).
    */
-  rowScope?: (user: AuthUser) => RowScope;
+  rowScope?: (user: AuthUser, request: ScopeRequest) => RowScope;
   /** Adds to the record `one` answers, after `presentRecord` (e.g. an outbox row's attempts). */
   readOne?: (db: Kysely<Database>, record: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** Extra column values of an update (e.g. who edited and when), inside its transaction, after `guardWrite`. */
@@ -94,6 +96,22 @@ export interface ResourceHooks {
 
 /** Column = value conditions a row must meet to exist for a caller (`ResourceHooks.rowScope`). */
 export type RowScope = Readonly<Record<string, string | number>>;
+
+/**
+ * What a row scope is asked with besides the caller (`ResourceHooks.rowScope`): what the request
+ * pins, and how to refuse it. A scope that depends on a pinned value must refuse (or throw a 400)
+ * when it is not pinned: a call without one (a record's write, a plan check) pins nothing.
+ */
+export interface ScopeRequest {
+  /**
+   * Column → value the request pins: on a list, its `eq` conditions as validated (its declared
+   * filters, fixed keys and its screen's fixed values); a hand-written read of one record may
+   * pin that record's own values. Empty otherwise.
+   */
+  pinned: Readonly<Record<string, unknown>>;
+  /** Refuses the whole request: an `access.denied` action-log row naming `after`, and 403. */
+  deny: (after: Record<string, unknown>) => never;
+}
 
 /** Hooks by resource name, keyed by the declared names: a hook for a resource nobody declared fails to compile. */
 export type HooksByResource = { readonly [name in ResourceName]?: ResourceHooks };
