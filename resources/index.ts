@@ -29,6 +29,7 @@ import { workflowPages } from './workflow/pages.ts';
 import { notificationStatEndpoints, notificationStatPages } from './notifications/stat.ts';
 import { emailBounces } from './notifications/bounces.ts';
 import { liveEndpoints } from './live.ts';
+import { exportEndpoints, exportJobs } from './shared/exportJobs.ts';
 import { notificationAttempts, notifications } from './notifications/outbox.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 
@@ -40,7 +41,7 @@ export const { actionLabel, resourceLabel, actionOptions, resourceOptions } = ac
 
 const actionLogs = actionLogsOf({ actionOptions, resourceOptions });
 
-const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates, notices, inbox, outbox, tickets, ticketTypes, ticketQuestions, notifications, notificationAttempts, emailBounces] as const;
+const declaredResources = [repairs, admins, actionLogs, customers, customerLogs, requests, products, exchanges, stockItems, systemConfig, emailTemplates, notices, inbox, outbox, tickets, ticketTypes, ticketQuestions, notifications, notificationAttempts, emailBounces, exportJobs] as const;
 
 /** The names of the declared resources: hand-written maps by resource (server hooks) are keyed by these. */
 export type ResourceName = (typeof declaredResources)[number]['name'];
@@ -49,7 +50,7 @@ export type ResourceName = (typeof declaredResources)[number]['name'];
 export const resources: readonly ResourceDef[] = declaredResources;
 
 /** Endpoints that belong to no resource. */
-const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, workflowEndpoints, notificationEndpoints, notificationStatEndpoints, liveEndpoints] as const;
+const declaredGroups = [accountEndpoints, rightsEndpoints, messageEndpoints, configEndpoints, uploadEndpoints, templateEndpoints, wechatMenuEndpoints, needsEndpoints, exportEndpoints, workflowEndpoints, notificationEndpoints, notificationStatEndpoints, liveEndpoints] as const;
 
 /** `group.endpoint` keys of the endpoints that belong to no resource: the server's handler map is keyed by exactly these. */
 export type GroupEndpointKey = (typeof declaredGroups)[number] extends infer G ? (G extends { name: infer N extends string; endpoints: infer E } ? `${N}.${keyof E & string}` : never) : never;

@@ -19,14 +19,12 @@ const SAME_AS_ENDPOINT: Record<string, string> = {
   'messages.markRead': 'messages.markAllRead',
   'messages.delete': 'messages.remove',
   'upload.create': 'upload.upload',
-  'export.create': 'needs.exportRecord',
 };
 
 const KIND_VERBS: Record<string, string> = { create: '新建', update: '编辑', delete: '删除', follow: '添加跟进' };
 
 /**
- * The Chinese name of each endpoint group and of the other `resource` values the server writes
- * (`export`): the action log's 对象 column. Every group must be named (the unit test checks).
+ * The Chinese name of each endpoint group: the action log's 对象 column. Every group must be named (the unit test checks).
  */
 const GROUP_LABELS: Record<string, string> = {
   account: '账号',
@@ -36,7 +34,7 @@ const GROUP_LABELS: Record<string, string> = {
   upload: '上传文件',
   templates: '邮件模板',
   wechatMenu: '公众号菜单',
-  needs: '序列号与导出',
+  needs: '序列号与保修',
   export: '导出记录',
   workflow: '工单处理',
   live: '实时计数',

@@ -19,7 +19,8 @@ const cache = new WeakMap<ResourceDef, ReadonlySet<string> | null>();
 
 /**
  * The field names of a list record with `fields=list`, or null when list records carry every
- * field. Every field when a screen of the resource has no detail page: its rows are the
+ * field (`select *`). Every declared field, by name, for a resource without screens (its list is
+ * shown by a hand-written page). Every field when a screen of the resource has no detail page: its rows are the
  * record the row buttons act on (编辑 fills its form from the row, actions read the status) and
  * the expanded row shows every other field. Otherwise the union over the screens of: the list
  * columns (and the fields their displays read, `ui.displayWith`), `id`, `version`, the status field (action buttons, tags), the title field (links,
@@ -29,7 +30,11 @@ const cache = new WeakMap<ResourceDef, ReadonlySet<string> | null>();
 export function listRecordFields(resource: ResourceDef): ReadonlySet<string> | null {
   if (cache.has(resource)) return cache.get(resource) ?? null;
   let names: Set<string> | null = null;
-  if (resource.screens.every((s) => s.show)) {
+  if (resource.screens.length === 0) {
+    // listed by a page of its own (export jobs), not a screen: every field, selected by name —
+    // its table may hold more than it declares (an export job's file)
+    names = new Set(resource.fields.filter((f) => !f.writeOnly).map((f) => f.name));
+  } else if (resource.screens.every((s) => s.show)) {
     const sortDefault = resource.defaultSort.replace(/^-/, '');
     const wanted = new Set<string>(['id', 'version', resource.titleField, sortDefault]);
     if (resource.status) wanted.add(resource.status.field);

@@ -1,6 +1,6 @@
 import { defineEndpoints, definePages } from '../define.ts';
 
-/** Endpoints of the needs area that belong to no resource: the serial checker, warranty rules, export jobs. */
+/** Endpoints of the needs area that belong to no resource: the serial checker, warranty rules (export jobs are the shared layer's: resources/shared/exportJobs.ts). */
 export const needsEndpoints = defineEndpoints({
   name: 'needs',
   endpoints: {
@@ -16,9 +16,6 @@ export const needsEndpoints = defineEndpoints({
       access: {},
       summary: '各机型的序列号规则与保修月数（序列号旁的保修状态用）',
     },
-    exportRecord: { method: 'POST', path: '/export/jobs', access: {}, summary: '记录一次导出（需有该列表的权限），并保存文件' },
-    exportList: { method: 'GET', path: '/export/jobs', access: {}, summary: '某列表的导出记录（?type=，需有该列表的权限）' },
-    exportFile: { method: 'GET', path: '/export/jobs/:id/file', access: {}, summary: '下载导出文件（需有该列表的权限）' },
   },
 });
 

@@ -54,7 +54,7 @@ const HAND_WRITTEN: Record<string, HandWritten> = {
     noRow: 'sends a test mail, changes no row',
   },
   'wechatMenu.save': { code: 'wechatMenu.save', history: null, why: 'the menu keeps no history' },
-  'needs.exportRecord': { code: 'export.create', history: null, why: 'export records keep no history' },
+  'export.create': { code: 'export.create', history: null, why: 'export records keep no history' },
   'workflow.comment': { code: 'workflow.comment', history: 'tickets' },
   // changes the text of a comment (a history entry itself) in place, keeping the text before in its data
   'workflow.editProcess': { code: 'workflow.editProcess', history: null, why: 'edits an existing history entry' },
