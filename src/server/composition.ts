@@ -1,5 +1,6 @@
+import type { NotifyRecipient } from '../../resources/define.ts';
 import type { GroupEndpointKey } from '../../resources/index.ts';
-import { joinAreas, type AreaSet, type HandledKeys } from './engine/area.ts';
+import { joinAreas, type AreaSet, type HandledKeys, type ResolvedRecipients } from './engine/area.ts';
 import { LIVE_ENDPOINTS } from './live/eventsHandler.ts';
 import { needsArea } from './areas/needs/area.ts';
 import { notificationsArea } from './areas/notifications/area.ts';
@@ -19,6 +20,10 @@ export const SERVER_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, wo
 /** Every declared hand-written endpoint has its handler in some area: a missing one fails to compile here. */
 type Unhandled = Exclude<GroupEndpointKey, HandledKeys<[...typeof SERVER_AREAS, typeof LIVE_ENDPOINTS]>>;
 export const EVERY_ENDPOINT_HANDLED: [Unhandled] extends [never] ? true : { missing: Unhandled } = true;
+
+/** Every recipient kind a declared trigger may name (`NotifyRecipient`) is resolved by some area: a missing one fails to compile here. */
+type Unresolved = Exclude<NotifyRecipient, ResolvedRecipients<typeof SERVER_AREAS>>;
+export const EVERY_RECIPIENT_RESOLVED: [Unresolved] extends [never] ? true : { missing: Unresolved } = true;
 
 /** The areas joined as an app made with SERVER_AREAS holds them (for code that runs beside the app: tests, benches, seeding). */
 export const serverAreaSet = (): AreaSet => joinAreas([...SERVER_AREAS, LIVE_ENDPOINTS]);

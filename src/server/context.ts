@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { ResourceDef } from '../../resources/define.ts';
 import type { GroupEndpointKey } from '../../resources/index.ts';
 import type { AuthUser } from './authUser.ts';
-import type { AreaSeed } from './db/areaSeedType.ts';
 import type { Database } from './db/tables.ts';
 import type { HooksByResource } from './engine/hookTypes.ts';
+import type { RecipientResolvers, Scanner } from './shared/notify/types.ts';
 
 export type { AuthUser } from './authUser.ts';
 
@@ -99,14 +99,22 @@ export interface ServerArea {
   readonly hooks?: HooksByResource;
   /** Its hand-written handlers, keyed by declared endpoint key (an undeclared one fails to compile). */
   readonly handlers?: Partial<GroupHandlers>;
-  /** Runs after every declared action of any resource, inside its transaction (e.g. the notification triggers). */
-  readonly afterAction?: (db: Kysely<Database>, event: ActionEvent) => Promise<void>;
+  /** Runs after every declared action of any resource, inside its transaction (e.g. the notification triggers), given the joined areas. */
+  readonly afterAction?: (db: Kysely<Database>, event: ActionEvent, areas: AreaSet) => Promise<void>;
   /** Whether a caller may read an upload (the files layer): asked before a write refers to one. */
   readonly mayReadUpload?: (areas: AreaSet, db: Db, user: AuthUser, key: string) => Promise<boolean>;
   /** The unread count the live stream pushes (站内信). */
   readonly unreadCount?: (db: Db, userId: number) => Promise<number>;
   /** Its demo modules (SEED=demo), loaded only when seeding, run in dependency order after the demo accounts. */
   readonly seeds?: readonly (() => Promise<AreaSeed>)[];
+  /**
+   * Who a declared notification trigger's `to` names, for the area whose accounts they are
+   * (`customer`: people, `handler`: workflow): the notifications area resolves them through the
+   * joined set, never by importing the area. A kind brought twice is an error.
+   */
+  readonly recipients?: RecipientResolvers;
+  /** Its periodic notification scans (`on: { scan }` triggers over its records), run by the delivery worker. */
+  readonly scanners?: readonly Scanner[];
 }
 
 /** The areas joined, as the engine asks them. */
@@ -118,4 +126,25 @@ export interface AreaSet {
   readonly mayReadUpload: (db: Db, user: AuthUser, key: string) => Promise<boolean>;
   readonly unreadCount: (db: Db, userId: number) => Promise<number>;
   readonly seeds: readonly (() => Promise<AreaSeed>)[];
+  readonly recipients: RecipientResolvers;
+  readonly scanners: readonly Scanner[];
+}
+
+/**
+ * A seed module: the demo rows of one area. Each `src/server/areas/<area>/seed.ts` exports one
+ * as `seed`, and the area's entry (`area.ts`) names it in `seeds`; the seed runner (seedRunner.ts)
+ * runs them after the demo accounts, each after the modules it depends on.
+ */
+export interface AreaSeed {
+  /** The area's name, as other modules' `after` names it. */
+  area: string;
+  /**
+   * The resources (registry names) this module writes rows of. A module runs after the modules
+   * that seed what its resources' reference fields point to.
+   */
+  seeds: readonly string[];
+  /** Areas whose rows this module reads besides references (e.g. the accounts another area adds). */
+  after?: readonly string[];
+  /** `areas`: the joined areas, for what other areas declare (the notification recipients). */
+  run(db: Kysely<Database>, now: number, areas: AreaSet): Promise<void>;
 }

@@ -90,7 +90,7 @@ async function serveHere(target: DatabaseTarget, worker: boolean): Promise<void>
     server.headersTimeout = KEEP_ALIVE_MS + 1000;
   }
   // the outbox's delivery worker: every server process runs one (claims never overlap: claim.ts)
-  const delivery = startWorker({ db, clock, logger: consoleLogger }, { intervalMs: Number(process.env.NOTIFY_POLL_MS) || 1000 });
+  const delivery = startWorker({ db, clock, logger: consoleLogger, areas: serverAreaSet() }, { intervalMs: Number(process.env.NOTIFY_POLL_MS) || 1000 });
   console.log(worker ? `服务已启动 http://localhost:${port}（工作进程 ${process.pid}）` : `服务已启动 http://localhost:${port}`);
   const shutdown = (): void => {
     // the live streams never end by themselves: end them, or the close waits for its 5 s cut-off;

@@ -22,7 +22,7 @@ type Row = Record<string, unknown>;
 
 beforeAll(async () => {
   s = await createTestServer();
-  for (const area of seedOrder(await loadAreaSeeds(serverAreaSet()), resources)) await area.run(s.db, TEST_NOW);
+  for (const area of seedOrder(await loadAreaSeeds(serverAreaSet()), resources)) await area.run(s.db, TEST_NOW, serverAreaSet());
 }, 180_000);
 afterAll(() => s.close());
 

@@ -80,7 +80,7 @@ describe('a throwaway area handed to createApp beside the composition root', () 
     const seeds = await loadAreaSeeds(joinAreas([...SERVER_AREAS, stationsArea]));
     const order = seedOrder(seeds, resources).map((a) => a.area);
     expect(order).toEqual(expect.arrayContaining(['repairs', 'people', 'stations']));
-    await seeds.find((x) => x.area === 'stations')!.run(s.db, s.clock.now());
+    await seeds.find((x) => x.area === 'stations')!.run(s.db, s.clock.now(), joinAreas([...SERVER_AREAS, stationsArea]));
     const list = await s.request('GET', '/station/list', { as: 'superadmin' });
     expect(list.body.data.total).toBe(DEMO_STATIONS.length);
   });

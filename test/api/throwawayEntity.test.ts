@@ -82,7 +82,7 @@ describe('a throwaway entity declared in a temporary registry', () => {
   it('gets its seed rows: the runner places its seed module among the areas\' and writes them as the engine would', async () => {
     const order = seedOrder([...(await loadAreaSeeds(serverAreaSet())), stationSeed], resources).map((a) => a.area);
     expect(order).toEqual(expect.arrayContaining(['repairs', 'needs', 'people', 'stations']));
-    await stationSeed.run(s.db, s.clock.now());
+    await stationSeed.run(s.db, s.clock.now(), serverAreaSet());
     const list = await s.request('GET', '/station/list?sort=-created_at', { as: 'superadmin' });
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(2);

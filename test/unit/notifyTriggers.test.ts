@@ -3,12 +3,12 @@ import { notifyProblems } from '../../resources/catalogs/notifyCheck.ts';
 import type { NotifyTrigger, ResourceDef } from '../../resources/define.ts';
 import { resources } from '../../resources/index.ts';
 import { repairs } from '../../resources/needs/repairs.ts';
-import { NOTIFY_PROVIDER_CONFIGS } from '../../src/server/areas/notifications/providerConfigs.ts';
-import { SCANNERS } from '../../src/server/areas/notifications/scanners.ts';
-import { DEFAULT_TEMPLATES } from '../../src/server/areas/settings/templateDefaults.ts';
+import { NOTIFY_PROVIDER_CONFIGS } from '../../src/server/shared/notify/providerConfigs.ts';
+import { serverAreaSet } from '../../src/server/composition.ts';
+import { DEFAULT_TEMPLATES } from '../../src/server/shared/notify/templateDefaults.ts';
 
 const wechatTemplates = NOTIFY_PROVIDER_CONFIGS.find((c) => c.key === 'wechat_templates')?.value as Record<string, { keys: string[] }>;
-const known = { emailTemplateCodes: DEFAULT_TEMPLATES.map((t) => t.code), scans: SCANNERS.map((s) => s.name), wechatTemplates };
+const known = { emailTemplateCodes: DEFAULT_TEMPLATES.map((t) => t.code), scans: serverAreaSet().scanners.map((s) => s.name), wechatTemplates };
 const withTrigger = (over: Partial<NotifyTrigger>): ResourceDef => ({ ...repairs, notify: [{ ...repairs.notify[0], ...over }] });
 
 describe('the declared notification triggers', () => {

@@ -3,9 +3,9 @@ import { insertEvent } from '../engine/events.ts';
 import { insertRow } from '../engine/records.ts';
 import { columnOf, fieldByName, toColumnValue } from '../engine/schema.ts';
 import type { Db } from './database.ts';
-import type { AreaSeed } from './areaSeedType.ts';
+import type { AreaSeed } from '../context.ts';
 
-export type { AreaSeed } from './areaSeedType.ts';
+export type { AreaSeed } from '../context.ts';
 import { hasHistory } from './schemaDiff.ts';
 
 

@@ -12,6 +12,6 @@ export async function seedDemo(db: Db, now: number, areas: AreaSet): Promise<boo
   const existing = await db.selectFrom('admin').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await ensureDemoAccounts(db, now);
-  for (const area of seedOrder(await loadAreaSeeds(areas), resources)) await area.run(db, now);
+  for (const area of seedOrder(await loadAreaSeeds(areas), resources)) await area.run(db, now, areas);
   return true;
 }

@@ -114,7 +114,7 @@ export async function applyAction(c: Context<AppEnv>, deps: Deps, resource: Reso
       data: Object.keys(extra).length || Object.keys(recordValues).length ? { ...recordValues, ...extra } : undefined,
     });
     await hooksOf(deps.areas, resource).afterWrite?.('action', { ...ctx, after: updated });
-    for (const listener of deps.areas.afterAction) await listener(trx, { resource, after: updated, action: action.name, remark, actor: user, now });
+    for (const listener of deps.areas.afterAction) await listener(trx, { resource, after: updated, action: action.name, remark, actor: user, now }, deps.areas);
     const present = presenterOf(deps.areas, resource);
     const done = { before: present(rowToRecord(resource, row)), after: present(rowToRecord(resource, updated)) };
     return { result: done, log: done };

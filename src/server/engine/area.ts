@@ -1,4 +1,5 @@
 import type { AreaSet, GroupHandler, ServerArea } from '../context.ts';
+import type { RecipientResolver, Scanner } from '../shared/notify/types.ts';
 import type { HooksByResource } from './hookTypes.ts';
 
 export type { ActionEvent, AreaSet, ServerArea } from '../context.ts';
@@ -19,11 +20,13 @@ function single<K extends 'mayReadUpload' | 'unreadCount'>(areas: readonly Serve
   return with_[0]?.[key];
 }
 
-/** Joins the areas: a name, a resource's hooks or an endpoint's handler brought twice is an error. */
+/** Joins the areas: a name, a resource's hooks, an endpoint's handler, a recipient kind or a scan brought twice is an error. */
 export function joinAreas(areas: readonly ServerArea[]): AreaSet {
   const names = new Set<string>();
   const hooks: Record<string, unknown> = {};
   const handlers: Record<string, GroupHandler | undefined> = {};
+  const recipients: Record<string, RecipientResolver> = {};
+  const scanners: Scanner[] = [];
   for (const area of areas) {
     if (names.has(area.name)) throw new Error(`区域 ${area.name} 重复`);
     names.add(area.name);
@@ -34,6 +37,14 @@ export function joinAreas(areas: readonly ServerArea[]): AreaSet {
     for (const [key, h] of Object.entries(area.handlers ?? {})) {
       if (key in handlers) throw new Error(`接口 ${key} 的处理函数由多个区域提供`);
       handlers[key] = h;
+    }
+    for (const [kind, resolve] of Object.entries(area.recipients ?? {})) {
+      if (kind in recipients) throw new Error(`通知收件人 ${kind} 由多个区域提供`);
+      if (resolve) recipients[kind] = resolve;
+    }
+    for (const scanner of area.scanners ?? []) {
+      if (scanners.some((s) => s.name === scanner.name)) throw new Error(`通知扫描 ${scanner.name} 由多个区域提供`);
+      scanners.push(scanner);
     }
   }
   const mayRead = single(areas, 'mayReadUpload');
@@ -46,6 +57,8 @@ export function joinAreas(areas: readonly ServerArea[]): AreaSet {
     mayReadUpload: (db, user, key) => (mayRead ? mayRead(set, db, user, key) : Promise.resolve(false)),
     unreadCount: single(areas, 'unreadCount') ?? (async () => 0),
     seeds: areas.flatMap((a) => a.seeds ?? []),
+    recipients,
+    scanners,
   };
   return set;
 }
@@ -53,3 +66,7 @@ export function joinAreas(areas: readonly ServerArea[]): AreaSet {
 type HandlerKeysOf<Area> = Area extends { handlers: infer H } ? keyof H & string : never;
 /** The endpoint keys the areas' handlers cover (the composition root checks they are all of them). */
 export type HandledKeys<A extends readonly ServerArea[]> = HandlerKeysOf<A[number]>;
+
+type RecipientKeysOf<Area> = Area extends { recipients: infer R } ? keyof R & string : never;
+/** The notification recipient kinds the areas resolve (the composition root checks they are all of them). */
+export type ResolvedRecipients<A extends readonly ServerArea[]> = RecipientKeysOf<A[number]>;

@@ -4,9 +4,9 @@ import { NOTIFICATION_CHANNELS, RECEIPT_STATES, SEND_STATES } from '../../../res
 import { resources } from '../../../resources/index.ts';
 import { NOTIFY_TEXT_TEMPLATES } from '../../../resources/notifications/notifyTemplates.ts';
 import { smsSegments, smsText } from '../../../src/domain/smsLimits.ts';
-import { NOTIFY_PROVIDER_CONFIGS } from '../../../src/server/areas/notifications/providerConfigs.ts';
+import { NOTIFY_PROVIDER_CONFIGS } from '../../../src/server/shared/notify/providerConfigs.ts';
 import { loadAreaSeeds, seedOrder } from '../../../src/server/db/seedRunner.ts';
-import { DEFAULT_TEMPLATES } from '../../../src/server/areas/settings/templateDefaults.ts';
+import { DEFAULT_TEMPLATES } from '../../../src/server/shared/notify/templateDefaults.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
 
 /**
@@ -18,7 +18,7 @@ import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testS
 let s: TestServer;
 beforeAll(async () => {
   s = await createTestServer();
-  for (const area of seedOrder(await loadAreaSeeds(serverAreaSet()), resources)) await area.run(s.db, TEST_NOW);
+  for (const area of seedOrder(await loadAreaSeeds(serverAreaSet()), resources)) await area.run(s.db, TEST_NOW, serverAreaSet());
 }, 180_000);
 afterAll(async () => {
   await s.close();

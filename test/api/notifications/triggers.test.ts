@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATES } from '../../../src/server/areas/settings/templateDefaults.ts';
+import { DEFAULT_TEMPLATES } from '../../../src/server/shared/notify/templateDefaults.ts';
 import { scanOverdueBackups } from '../../../src/server/areas/needs/overdueBackups.ts';
-import { NOTIFY_PROVIDER_CONFIGS } from '../../../src/server/areas/notifications/providerConfigs.ts';
+import { NOTIFY_PROVIDER_CONFIGS } from '../../../src/server/shared/notify/providerConfigs.ts';
 import { runDueScanners } from '../../../src/server/areas/notifications/scanners.ts';
+import { triggerRaiser } from '../../../src/server/areas/notifications/triggers.ts';
+import { serverAreaSet } from '../../../src/server/composition.ts';
 import { runWorkerOnce } from '../../../src/server/areas/notifications/worker.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../../helpers/testServer.ts';
 import { createRepair } from '../repairFixtures.ts';
@@ -157,7 +159,7 @@ describe('backup unit overdue → a reminder per 7 days, found by the scan', () 
     const shipped = await s.request('PUT', `/needs/manage-request/${req.id}/status`, { as: 'admin', body: { action: 'ship', version: approved.body.data.version, express_out: 'SF1234567890' } });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     const shippedAt = s.clock.now();
-    const scan = (days: number) => scanOverdueBackups({ db: s.db }, shippedAt + days * DAY);
+    const scan = (days: number) => scanOverdueBackups({ db: s.db, raise: triggerRaiser(serverAreaSet()) }, shippedAt + days * DAY);
     expect(await scan(29.5)).toBe(0);
     expect(await scan(31)).toBe(1);
     expect(await scan(33)).toBe(0);
@@ -181,12 +183,12 @@ describe('backup unit overdue → a reminder per 7 days, found by the scan', () 
     const first = await shippedBackup();
     const lastRun = new Map<string, number>();
     const at = s.clock.now() + 31 * DAY;
-    await runDueScanners({ db: s.db }, at, lastRun);
+    await runDueScanners({ db: s.db, areas: serverAreaSet() }, at, lastRun);
     expect((await rowsTo(first)).map((r) => r.channel)).toEqual(['sms']);
     const second = await shippedBackup();
-    await runDueScanners({ db: s.db }, at + 59 * 60_000, lastRun);
+    await runDueScanners({ db: s.db, areas: serverAreaSet() }, at + 59 * 60_000, lastRun);
     expect(await rowsTo(second)).toHaveLength(0);
-    await runDueScanners({ db: s.db }, at + 61 * 60_000, lastRun);
+    await runDueScanners({ db: s.db, areas: serverAreaSet() }, at + 61 * 60_000, lastRun);
     expect(await rowsTo(second)).toHaveLength(1);
     expect(await rowsTo(first)).toHaveLength(1);
   });

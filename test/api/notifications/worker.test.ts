@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claimDue, INTERRUPTED } from '../../../src/server/areas/notifications/claim.ts';
+import { serverAreaSet } from '../../../src/server/composition.ts';
 import { runWorkerOnce, startWorker, type WorkerDeps } from '../../../src/server/areas/notifications/worker.ts';
 import { openDatabase, type Db } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
@@ -229,7 +230,7 @@ function expectDisjointCover(lists: readonly number[][], ids: ReadonlySet<number
 describe('startWorker', () => {
   it('sends what is enqueued in this process without waiting for the poll, and stops', async () => {
     const { provider, deps } = depsWith([{ providerMessageId: 'live-1' }]);
-    const running = startWorker(deps, { intervalMs: 60_000 });
+    const running = startWorker({ ...deps, areas: serverAreaSet() }, { intervalMs: 60_000 });
     try {
       await new Promise((r) => setTimeout(r, 20));
       const { id } = await enqueue(db, now);

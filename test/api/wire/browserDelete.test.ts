@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointTable, findResource, type EndpointEntry } from '../../../resources/registry.ts';
 import type { Db } from '../../../src/server/db/database.ts';
-import { insertMessage } from '../../../src/server/areas/settings/messageRepo.ts';
+import { insertMessage } from '../../../src/server/shared/notify/siteMessage.ts';
 import { bounceOf, flagBounce } from '../../../src/server/areas/notifications/bounces.ts';
 import { rawRequest, startWireServer, type WireServer } from './wire.ts';
 

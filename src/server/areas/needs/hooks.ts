@@ -1,26 +1,13 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { ResourceDef } from '../../../../resources/define.ts';
 import { exchanges } from '../../../../resources/needs/exchanges.ts';
 import { requests } from '../../../../resources/needs/requests.ts';
 import { reservingStates, stockTargetOf } from '../../../../resources/needs/stock.ts';
-import { dialectOf } from '../../db/dialect.ts';
-import type { Database } from '../../db/tables.ts';
 import { ApiError } from '../../errors.ts';
-import { chinaDayKey } from '../../../domain/chinaTime.ts';
 import type { HooksByResource, ResourceHooks, WriteContext, WriteKind } from '../../engine/hooks.ts';
 import { moveStock, requireStockItem } from '../../engine/stockMoves.ts';
+import { nextDailyNo } from '../../shared/numbering/dailyNo.ts';
 
 /** Server hooks of the needs area: record numbers, and the declared stock moves inside each write's transaction. */
-
-/** `prefix` + yyyyMMdd (China) + a 4-digit daily sequence, the next free one in `table.no` (creates at the same moment take one after another: SqlDialect.sequenceLock). */
-export async function nextDailyNo(db: Kysely<Database>, table: string, prefix: string, now: number): Promise<string> {
-  const day = `${prefix}${chinaDayKey(now)}`;
-  const lock = dialectOf(db).sequenceLock;
-  if (lock) await db.executeQuery(CompiledQuery.raw(lock, [`${table}:${day}`]));
-  const last = await sql<{ no: string }>`select no from ${sql.table(table)} where no >= ${day} and no < ${`${day}\uffff`} order by no desc limit 1`.execute(db);
-  const seq = last.rows.length ? Number(last.rows[0].no.slice(day.length)) + 1 : 1;
-  return `${day}${String(seq).padStart(4, '0')}`;
-}
 
 /** Request numbers: BY (备用机, type 1) or PJ (配件, type 2). */
 export const requestPrefix = (type: number): string => (type === 2 ? 'PJ' : 'BY');

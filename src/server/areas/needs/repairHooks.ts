@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import type { HooksByResource, ResourceHooks } from '../../engine/hooks.ts';
-import { nextDailyNo } from './hooks.ts';
+import { nextDailyNo } from '../../shared/numbering/dailyNo.ts';
 
 /** The repair number: WX (ordinary) or KX (quick) + yyyyMMdd + a 4-digit daily sequence. */
 export const nextRepairNo = (db: Kysely<Database>, type: number, now: number): Promise<string> => nextDailyNo(db, 'repair', type === 3 ? 'KX' : 'WX', now);

@@ -3,16 +3,10 @@ import type { Handler } from 'hono';
 import { PRODUCT_CATEGORIES, SALE_STATES } from '../../../../resources/needs/products.ts';
 import { ok } from '../../../domain/envelope.ts';
 import { WARRANTY_LABELS } from '../../../domain/serial.ts';
-import { checkSerial, type WarrantyRule } from '../../../domain/warrantyRules.ts';
+import { checkSerial } from '../../../domain/warrantyRules.ts';
 import type { AppEnv, Deps } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-
-/** Every product model's serial rule, oldest first. */
-export async function loadWarrantyRules(db: Db): Promise<(WarrantyRule & { category: string; sale_state: string })[]> {
-  const rows = await db.selectFrom('product_model').select(['id', 'name', 'code', 'letters', 'warranty_months', 'category', 'sale_state']).orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, letters: r.letters, months: r.warranty_months, category: r.category, sale_state: r.sale_state }));
-}
+import { loadWarrantyRules } from '../../shared/products/warrantyRules.ts';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string): string =>
   options.find((o) => o.value === value)?.label ?? value;

@@ -6,13 +6,13 @@ import { RESEND_TRIGGER } from '../../../../resources/notifications/notifyWords.
 import { smsRateRefusal, smsSegments, smsText } from '../../../domain/smsLimits.ts';
 import { defineSeed } from '../../db/areaSeed.ts';
 import type { Db } from '../../db/database.ts';
+import type { RecipientResolvers } from '../../shared/notify/types.ts';
 import { createRandom } from '../../db/random.ts';
 import { triggerVariables } from './triggers.ts';
-import { DEFAULT_TEMPLATES } from '../settings/templateDefaults.ts';
-import { renderTemplate } from '../settings/templateHtml.ts';
-import { NOTIFY_PROVIDER_CONFIGS, SMTP_CONFIGS } from './providerConfigs.ts';
+import { DEFAULT_TEMPLATES } from '../../shared/notify/templateDefaults.ts';
+import { renderTemplate } from '../../shared/notify/templateHtml.ts';
+import { NOTIFY_PROVIDER_CONFIGS, SMTP_CONFIGS } from '../../shared/notify/providerConfigs.ts';
 import { messageIdOf } from './providers/smtp.ts';
-import { RECIPIENTS } from './recipients.ts';
 import { DEMO_CHANNELS, WECHAT_BLOCKED } from './seedData.ts';
 import { demoOccurrences, type DemoOccurrence } from './seedSources.ts';
 import { renderTextMessage, type RenderedMessage } from './textMessages.ts';
@@ -152,12 +152,12 @@ function built(r: Random, d: Draft, i: number): Made {
 }
 
 /** The outbox rows of the seeded records' trigger occurrences, with the SMS limits per number the outbox applies. */
-async function drafts(db: Db, r: Random, now: number): Promise<Draft[]> {
+async function drafts(db: Db, r: Random, now: number, recipients: RecipientResolvers): Promise<Draft[]> {
   const out: Draft[] = [];
   const smsTimes = new Map<string, number[]>();
   const seen = new Map<string, number>();
   for (const o of thinned(r, await demoOccurrences(db, now, DAYS))) {
-    const recipient = await RECIPIENTS[o.trigger.to](db, o.record, o.cause.actor);
+    const recipient = (await recipients[o.trigger.to]?.(db, o.record, o.cause.actor)) ?? null;
     const channel = o.trigger.channel === 'preferred' ? recipient?.preferred : o.trigger.channel;
     const address = recipient && channel && channel !== 'none' ? recipient.addresses[channel] : null;
     if (!recipient || !channel || channel === 'none' || !address) continue;
@@ -184,12 +184,12 @@ async function drafts(db: Db, r: Random, now: number): Promise<Draft[]> {
 /** A 550 to RCPT TO flags the address (smtp.ts); the flag is what later mail to it is refused by. */
 const bounceOf = (m: Made): string | null => (m.row.channel === 'email' && m.row.send_state === 'failed' && /\b550\b/.test(String(m.row.error)) ? String(m.row.error) : null);
 
-export async function seedNotifications(db: Db, now: number): Promise<void> {
+export async function seedNotifications(db: Db, now: number, recipients: RecipientResolvers): Promise<void> {
   const r = createRandom(20_261_120);
   const accounts = (await db.selectFrom('admin').select('id').where('username', 'in', ['admin', 'staff', 'sunfang']).orderBy('id').execute()).map((a) => a.id);
   const made: Made[] = [];
   const bounced = new Map<string, { reason: string; at: string }>();
-  for (const [i, d] of (await drafts(db, r, now)).entries()) {
+  for (const [i, d] of (await drafts(db, r, now, recipients)).entries()) {
     const flag = d.channel === 'email' ? bounced.get(d.recipient.toLowerCase()) : undefined;
     const m = built(r, flag ? { ...d, refused: `该邮箱曾退信：${flag.reason}` } : d, i);
     const bounce = bounceOf(m);
@@ -238,4 +238,4 @@ async function deliverSite(db: Db, row: Row, now: number): Promise<number> {
   return id;
 }
 
-export const seed = defineSeed({ area: 'notifications', seeds: ['notifications', 'notificationAttempts'], after: ['people', 'settings', 'repairs', 'needs', 'workflow'], run: (db, now) => seedNotifications(db, now) });
+export const seed = defineSeed({ area: 'notifications', seeds: ['notifications', 'notificationAttempts'], after: ['people', 'settings', 'repairs', 'needs', 'workflow'], run: (db, now, areas) => seedNotifications(db, now, areas.recipients) });

@@ -7,11 +7,11 @@ import type { AuthUser } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { TriggerCause } from './triggers.ts';
 import { rowToRecord } from '../../engine/schema.ts';
-import { backupReturnDays } from '../needs/overdueBackups.ts';
+import { backupReturnDays } from '../../shared/config/configItems.ts';
 
 /**
  * What the demo outbox is made of: the moments a declared trigger fired on the seeded records, as
- * the trigger runner (engine/notifyTriggers.ts) would have seen them — every status change of a
+ * the trigger runner (triggers.ts) would have seen them — every status change of a
  * repair (`repair_status`), each week a shipped backup unit was overdue (`backup_overdue`, the
  * scan's own key), each ticket assignment (`ticket_assign`) — with the record as it was then and
  * the cause (who, when, the remark). So every number a notification names is a seeded record's,

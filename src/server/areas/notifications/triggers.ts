@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import { NOTIFY_EXTRA_VARIABLES, type NotifyChannel, type NotifyTrigger, type ResourceDef } from '../../../../resources/define.ts';
 import { chinaMinute } from '../../../domain/chinaTime.ts';
-import type { AuthUser } from '../../context.ts';
 import type { Database } from '../../db/tables.ts';
 import { enqueueNotification } from './outbox.ts';
-import { RECIPIENTS } from './recipients.ts';
-import { fromStoredValue } from '../../shared/config/configValues.ts';
-import { renderTemplate } from '../settings/templateHtml.ts';
+import { renderTemplate } from '../../shared/notify/templateHtml.ts';
+import { triggerIsOn } from '../../shared/notify/triggerSwitch.ts';
+import type { RaiseTrigger, RecipientResolvers, TriggerCause } from '../../shared/notify/types.ts';
 import { renderTextMessage, type RenderedMessage } from './textMessages.ts';
-import type { ActionEvent } from '../../engine/area.ts';
+import type { ActionEvent, AreaSet } from '../../engine/area.ts';
 import { fieldByName, rowToRecord } from '../../engine/schema.ts';
 
 /**
@@ -16,29 +15,12 @@ import { fieldByName, rowToRecord } from '../../engine/schema.ts';
  * switched on, whose recipient is found and has an address on the chosen channel, becomes one
  * outbox row written with `enqueueNotification` in the caller's transaction — the row commits
  * with the change that raised it, or not at all. Nothing here throws for a notification that
- * cannot be sent: the change never fails because of its notice.
+ * cannot be sent: the change never fails because of its notice. The recipients are resolved by
+ * the areas that declare them (their entries' `recipients`, joined in `AreaSet.recipients`); the
+ * trigger switch and the types an area sees are the shared layer's (shared/notify/).
  */
 
-/** What raised a trigger: when, who (none for a scan), and the values of `NOTIFY_EXTRA_VARIABLES`. */
-export interface TriggerCause {
-  now: number;
-  actor: AuthUser | null;
-  /** The action's name (its label is the `action` variable). */
-  action?: string;
-  remark?: string | null;
-  days?: number;
-  /** The outbox's idempotency key (a scan's `backup_overdue:<id>:<n>`); default: the outbox's own. */
-  idempotencyKey?: string;
-}
-
-/** The system config switch of a trigger. */
-export const triggerConfigKey = (trigger: Pick<NotifyTrigger, 'name'>): string => `notify_trigger_${trigger.name}`;
-
-/** Whether a trigger is on: its switch is absent (default on) or not `false`. */
-export async function triggerIsOn(db: Kysely<Database>, trigger: NotifyTrigger): Promise<boolean> {
-  const row = await db.selectFrom('system_config').select('value').where('key', '=', triggerConfigKey(trigger)).executeTakeFirst();
-  return !row || fromStoredValue(row.value) !== false;
-}
+export type { TriggerCause } from '../../shared/notify/types.ts';
 
 /** The template's variables: the record's fields (an enum as its label) and the cause's extras. */
 export function triggerVariables(resource: ResourceDef, trigger: NotifyTrigger, record: Record<string, unknown>, cause: TriggerCause): Record<string, string | number> {
@@ -77,10 +59,11 @@ async function renderMessage(db: Kysely<Database>, channel: NotifyChannel, code:
  * or null when nothing is written (switched off; no recipient; the recipient chose 不通知 or has
  * no address on the channel; no template).
  */
-export async function raiseTrigger(db: Kysely<Database>, resource: ResourceDef, trigger: NotifyTrigger, row: Record<string, unknown>, cause: TriggerCause) {
+export async function raiseTrigger(recipients: RecipientResolvers, db: Kysely<Database>, resource: ResourceDef, trigger: NotifyTrigger, row: Record<string, unknown>, cause: TriggerCause) {
   if (!(await triggerIsOn(db, trigger))) return null;
   const record = rowToRecord(resource, row);
-  const recipient = await RECIPIENTS[trigger.to](db, record, cause.actor);
+  // every kind a declaration names has its resolver (composition.ts: EVERY_RECIPIENT_RESOLVED)
+  const recipient = (await recipients[trigger.to]?.(db, record, cause.actor)) ?? null;
   if (!recipient) return null;
   const channel = trigger.channel === 'preferred' ? recipient.preferred : trigger.channel;
   const address = channel && channel !== 'none' ? recipient.addresses[channel] : null;
@@ -105,11 +88,14 @@ export async function raiseTrigger(db: Kysely<Database>, resource: ResourceDef, 
   );
 }
 
+/** `raiseTrigger` with the joined areas' recipients: what a scanner is handed (`ScanContext.raise`). */
+export const triggerRaiser = (areas: Pick<AreaSet, 'recipients'>): RaiseTrigger => (db, resource, trigger, row, cause) => raiseTrigger(areas.recipients, db, resource, trigger, row, cause);
+
 /** Runs the resource's triggers declared `on` this action, inside the action's transaction (the area's `afterAction`). */
-export async function raiseActionTriggers(db: Kysely<Database>, { resource, after, action, remark, actor, now }: ActionEvent): Promise<void> {
+export async function raiseActionTriggers(db: Kysely<Database>, { resource, after, action, remark, actor, now }: ActionEvent, areas: AreaSet): Promise<void> {
   for (const trigger of resource.notify ?? []) {
     if (!('actions' in trigger.on)) continue;
     if (trigger.on.actions !== 'any' && !trigger.on.actions.includes(action)) continue;
-    await raiseTrigger(db, resource, trigger, after, { now, actor, action, remark });
+    await raiseTrigger(areas.recipients, db, resource, trigger, after, { now, actor, action, remark });
   }
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { claimDue, type ClaimedRow } from './claim.ts';
 import { recordFailure, recordHandOver, recordSent, recordUncertain } from './finish.ts';
 import { onEnqueue } from './outbox.ts';
-import { runDueScanners } from './scanners.ts';
+import { runDueScanners, type ScanDeps } from './scanners.ts';
 import { providerFor as configuredProvider } from './providers/index.ts';
 import { ProviderError, type OutgoingMessage, type Provider, type SendContext, type SendResult } from './providers/types.ts';
 
@@ -166,9 +166,10 @@ export interface RunningWorker {
 /**
  * Polls every `intervalMs` (default 1 s) and at once after an enqueue in this process; a full
  * round is followed by another at once. A round's error is logged and the polling goes on. Each
- * round first runs the periodic scans that are due (scanners.ts: the overdue backup units).
+ * round first runs the periodic scans that are due (the areas' `scanners`, scanners.ts: the
+ * overdue backup units), so it is given the joined areas.
  */
-export function startWorker(deps: WorkerDeps, opts: { intervalMs?: number } = {}): RunningWorker {
+export function startWorker(deps: WorkerDeps & Pick<ScanDeps, 'areas'>, opts: { intervalMs?: number } = {}): RunningWorker {
   const interval = opts.intervalMs ?? 1000;
   let stopped = false;
   let running: Promise<void> | null = null;

@@ -1,6 +1,6 @@
 import type { NotifyChannel } from '../../../../resources/define.ts';
 import type { Db } from '../../db/database.ts';
-import type { NotifyAddressee } from '../notifications/addressee.ts';
+import type { NotifyAddressee } from '../../shared/notify/types.ts';
 
 const PREFERRED = new Set<string>(['sms', 'email', 'wechat', 'none']);
 

@@ -10,7 +10,7 @@ import type { AreaSet } from '../../engine/area.ts';
 import { rowScopeOf } from '../../engine/hooks.ts';
 import { columnOf, fieldByName } from '../../engine/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { me } from './messages.ts';
+import { me } from '../../shared/caller.ts';
 
 /** At most this many numbers per call (a page of messages or notifications names fewer). */
 const MAX_NUMBERS = 50;

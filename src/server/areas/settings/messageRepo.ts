@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import type { MessageKind } from '../../../../resources/settings/messages.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 
-/** Repository functions of 站内信 (message + one receipt per recipient), private messages and notices alike. */
+/**
+ * Repository functions of 站内信 (message + one receipt per recipient), private messages and notices alike.
+ * The write of a sent message is the shared layer's (shared/notify/siteMessage.ts): the notification
+ * outbox delivers a 站内信 through it too.
+ */
 
 /** Unread messages in an inbox: not deleted by the recipient, not revoked. */
 export async function unreadCount(db: Db, recipientId: number): Promise<number> {
@@ -30,15 +33,4 @@ export async function checkedRecipients(db: Db, senderId: number, recipients: re
   const found = await db.selectFrom('admin').select(['id']).where('id', 'in', ids).where('status', '=', 1).execute();
   if (found.length !== ids.length) throw new ApiError('VALIDATION_FAILED', '「收件人」不存在或已被禁用');
   return ids;
-}
-
-/** Inserts a sent message of `kind` and one unread receipt per recipient; returns the message row. */
-export async function insertMessage(db: Db, m: { kind: MessageKind; senderId: number; recipients: readonly number[]; title: string; content: string; at: string }) {
-  const row = await db
-    .insertInto('message')
-    .values({ kind: m.kind, sender_id: m.senderId, created_by: m.senderId, title: m.title, content: m.content, status: 'sent', sent_at: m.at, created_at: m.at, updated_at: m.at, edited_at: null, edited_by: null })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await db.insertInto('message_receipt').values(m.recipients.map((id) => ({ message_id: row.id, recipient_id: id, delivered_at: m.at }))).execute();
-  return row;
 }

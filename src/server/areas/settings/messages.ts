@@ -1,13 +1,15 @@
-import type { Context, Handler } from 'hono';
+import type { Handler } from 'hono';
 import { z } from 'zod';
 import { ok } from '../../../domain/envelope.ts';
 import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
-import type { AppEnv, AuthUser, Deps } from '../../context.ts';
+import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
 import { runWrite } from '../../engine/write.ts';
 import { PRIVATE_MAX_RECIPIENTS } from '../../../../resources/settings/messages.ts';
-import { insertMessage, unreadCount } from './messageRepo.ts';
+import { unreadCount } from './messageRepo.ts';
+import { me } from '../../shared/caller.ts';
+import { insertMessage } from '../../shared/notify/siteMessage.ts';
 import { queryId, readPrefix } from './messageQuery.ts';
 import { sendReader } from './sendBody.ts';
 
@@ -16,12 +18,6 @@ import { sendReader } from './sendBody.ts';
  * and outbox lists are declared resources, resources/settings/myMessages.ts). The action log
  * keeps no title or content of a private message: only its sender and recipients read it.
  */
-
-export const me = (c: Context<AppEnv>): AuthUser => {
-  const user = c.get('user');
-  if (!user) throw new ApiError('UNAUTHORIZED');
-  return user;
-};
 
 const iso = (deps: Deps): string => new Date(deps.clock.now()).toISOString();
 

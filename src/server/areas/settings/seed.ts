@@ -1,11 +1,11 @@
 import type { MessageKind } from '../../../../resources/settings/messages.ts';
 import type { Db } from '../../db/database.ts';
-import { DEFAULT_TEMPLATES } from './templateDefaults.ts';
+import { DEFAULT_TEMPLATES } from '../../shared/notify/templateDefaults.ts';
 import { DEFAULT_WECHAT_MENU } from './wechatMenuDefaults.ts';
 import { defineSeed } from '../../db/areaSeed.ts';
 import { resources } from '../../../../resources/index.ts';
-import { triggerConfigKey } from '../notifications/triggers.ts';
-import { NOTIFY_PROVIDER_CONFIGS, SMTP_CONFIGS } from '../notifications/providerConfigs.ts';
+import { triggerConfigKey } from '../../shared/notify/triggerSwitch.ts';
+import { NOTIFY_PROVIDER_CONFIGS, SMTP_CONFIGS } from '../../shared/notify/providerConfigs.ts';
 
 const CONFIGS: readonly { key: string; name: string; type: string; value: unknown; is_public: number; remark: string | null }[] = [
   { key: 'express_phone_sys', name: '寄修快递电话（系统）', type: 'string', value: '95338', is_public: 1, remark: '顺丰速运客服电话，维修寄件使用' },

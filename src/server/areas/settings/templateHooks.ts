@@ -4,7 +4,7 @@ import type { ResourceHooks } from '../../engine/hooks.ts';
 import { templateVariables } from './templateVariables.ts';
 
 /** mustache + sanitize-html load on the first template write, not at server start. */
-const loadHtml = () => import('./templateHtml.ts');
+const loadHtml = () => import('../../shared/notify/templateHtml.ts');
 
 const MAX_SAMPLE_CHARS = 10_000;
 

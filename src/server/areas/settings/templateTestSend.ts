@@ -8,7 +8,7 @@ import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
 import { getRecord } from '../../engine/records.ts';
 import { presentTemplate } from './templateHooks.ts';
-import { ProviderError } from '../notifications/providers/types.ts';
+import { ProviderError } from '../../shared/notify/providerError.ts';
 
 const TestBody = z.object({
   to: z.email('「收件邮箱」格式不正确').max(120, '「收件邮箱」格式不正确'),
@@ -24,9 +24,9 @@ export const templateTestHandler = (deps: Deps): Handler<AppEnv> => async (c) =>
   if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? '提交的数据不符合要求');
   const template = presentTemplate(await getRecord(deps.db, emailTemplates, id));
   const variables = parsed.data.variables ?? (isPlainObject(template.sample) ? template.sample : {});
-  const { renderTemplate } = await import('./templateHtml.ts');
+  const { renderTemplate } = await import('../../shared/notify/templateHtml.ts');
   const mail = renderTemplate(String(template.subject), String(template.body), variables);
-  const { sendMail, smtpSettings } = await import('./mailer.ts');
+  const { sendMail, smtpSettings } = await import('../../shared/notify/mailer.ts');
   const settings = await smtpSettings(deps.db);
   const sent = await sendMail(settings, { to: parsed.data.to, subject: `[测试] ${mail.subject}`, html: mail.html }).catch((e: unknown) => {
     throw e instanceof ProviderError ? new ApiError('MAIL_SEND_FAILED', e.message) : e;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import { runWrite } from '../../engine/write.ts';
 import { requireVersion } from '../../engine/records.ts';
-import { me } from './messages.ts';
+import { me } from '../../shared/caller.ts';
 
 /** The stored menu (row 1), or an empty one at version 0 when nothing was saved yet. */
 async function loadMenu(db: Db): Promise<{ menu: WechatMenu; version: number; updated_at: string | null }> {

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { NotifyAddressee } from '../notifications/addressee.ts';
+import type { NotifyAddressee } from '../../shared/notify/types.ts';
 
 /** A ticket's handler (`handler_id`), reached by 站内信; nobody when there is none or they acted themselves. */
 export async function handlerOfTicket(db: Db, record: Record<string, unknown>, actor: AuthUser | null): Promise<NotifyAddressee | null> {

@@ -1,7 +1,7 @@
 import { checkTicketExtra, checkTicketForm } from '../../../domain/ticketForm.ts';
 import type { HooksByResource, ResourceHooks, WriteContext } from '../../engine/hooks.ts';
 import { ApiError } from '../../errors.ts';
-import { nextDailyNo } from '../needs/hooks.ts';
+import { nextDailyNo } from '../../shared/numbering/dailyNo.ts';
 import { forgetFiles } from '../../shared/files/fileRefs.ts';
 import { mayHandle, NOT_HANDLER_REASON, refuseIfClosed } from './ticketAccess.ts';
 import { canBeHandler, requireHandler } from './handlerAccounts.ts';

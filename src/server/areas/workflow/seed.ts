@@ -3,7 +3,7 @@ import { chinaDayKey } from '../../../domain/chinaTime.ts';
 import { defineSeed } from '../../db/areaSeed.ts';
 import type { Db } from '../../db/database.ts';
 import { createRandom } from '../../db/random.ts';
-import { PRODUCT_MODELS } from '../needs/seedData.ts';
+import { PRODUCT_MODELS } from '../../shared/products/demoModels.ts';
 import { handlerAccounts } from './handlerAccounts.ts';
 import { ASSIGN_REASONS, COMMENTS, DESC_ADDITIONS, DISABLED_TYPE, QUESTIONS, RESULTS, TYPES, type DemoType } from './seedData.ts';
 import type { WorkflowBucketEventTable, WorkflowBucketTable } from '../../db/tables.ts';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/tables.ts';
 import type { WorkflowTypeTable } from '../../db/tables.ts';
 import type { Selectable } from 'kysely';
 import { ApiError } from '../../errors.ts';
-import { loadWarrantyRules } from '../needs/serialCheck.ts';
+import { loadWarrantyRules } from '../../shared/products/warrantyRules.ts';
 
 /** The checks a ticket's values pass on create, update and the handling calls (docs/decisions.md, "Workflow tickets"). */
 

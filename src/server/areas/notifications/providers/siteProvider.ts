@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
-import { insertMessage } from '../../settings/messageRepo.ts';
+import { insertMessage } from '../../../shared/notify/siteMessage.ts';
 import { publishChange } from '../../../live/bus.ts';
 import { ProviderError, type OutgoingMessage, type Provider, type SendResult } from './types.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import { MailError, sendMail, smtpSettings } from '../../settings/mailer.ts';
+import { MailError, sendMail, smtpSettings } from '../../../shared/notify/mailer.ts';
 import { flagBounce } from '../bounces.ts';
 import { ProviderError, type OutgoingMessage, type Provider, type SendContext, type SendResult } from './types.ts';
 

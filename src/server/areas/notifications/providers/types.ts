@@ -26,23 +26,7 @@ export interface SendResult {
   receipt?: 'delivered';
 }
 
-/**
- * A refusal. `permanent` ones (a bad address, a rejected template) fail the row at once;
- * the others (a timeout, a 5xx, a rate limit) are retried with backoff.
- * `outcomeUnknown`: no answer came back after the message went out (a timeout or a dropped
- * connection after the SMTP final dot or the HTTP request) — the vendor may have it. Thrown
- * after `SendContext.handOver`, it is not retried unless the vendor drops a repeat (worker.ts).
- */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-    readonly outcomeUnknown = false,
-  ) {
-    super(message);
-    this.name = 'ProviderError';
-  }
-}
+export { ProviderError } from '../../../shared/notify/providerError.ts';
 
 /**
  * What the vendor does with a second call carrying the same idempotency key, which decides

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.ts';
-import { smtpSettings } from '../../settings/mailer.ts';
+import { smtpSettings } from '../../../shared/notify/mailer.ts';
 import { aliyunSmsProvider } from './aliyunSms.ts';
-import { configKeyText, DEFAULT_SMS_API_BASE, DEFAULT_WECHAT_API_BASE } from '../providerConfigs.ts';
+import { configKeyText, DEFAULT_SMS_API_BASE, DEFAULT_WECHAT_API_BASE } from '../../../shared/notify/providerConfigs.ts';
 import { PROVIDER_LABELS } from '../../../../../resources/notifications/notifyWords.ts';
 import { configValues, textOf } from '../config.ts';
 import { smtpProvider } from './smtp.ts';

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-import { fromStoredValue } from '../../shared/config/configValues.ts';
-import { ProviderError } from '../notifications/providers/types.ts';
+import { fromStoredValue } from '../config/configValues.ts';
+import { ProviderError } from './providerError.ts';
 
 /** SMTP settings: the system config items `smtp_*`, each falling back to env `SMTP_*`. */
 export interface SmtpSettings {
