@@ -2,6 +2,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// the server's areas, one folder each under src/server/areas/ (a new folder is covered at once)
+const SERVER_AREAS = readdirSync(new URL('./src/server/areas/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const APP_IMPORTS = { group: ['**/app/**', 'react', 'antd'], message: 'the server never imports the app.' };
+const WRITE_PATH_IMPORTS = { group: ['**/middleware/actionLog.ts'], importNames: ['auditChange', 'writeActionLog', 'markLoggedInTransaction'], message: 'a write logs through the one write path: runWrite (src/server/engine/write.ts).' };
+const WRITE_PATH_EXEMPT = ['**/seed*.ts', '**/*Seed.ts', 'src/server/areas/notifications/claim.ts', 'src/server/areas/notifications/finish.ts', 'src/server/areas/notifications/providers/siteProvider.ts'];
+/** An import of another area's module from inside area `own`: `../b/…`, `../../b/…` (from a subfolder), or `…/areas/b/…`. */
+const otherAreaImports = (own) => {
+  const others = SERVER_AREAS.filter((a) => a !== own).join('|');
+  return {
+    regex: `^(\\.\\./)+(${others})/|(^|/)areas/(${others})/`,
+    message: `an area imports no other area (issue 33, part 2): what several areas use is the shared layer's (src/server/shared/); what one area offers another is a slot of its entry (area.ts: recipients, scanners …), read from deps.areas.`,
+  };
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.tmp', 'bench/.data', '.stryker-tmp', 'reports'] },
@@ -70,18 +87,39 @@ export default tseslint.config(
     // writes the action-log row itself; so no area opens a transaction or writes a log row of its own.
     // Not here: the demo seeds (run by SEED=demo, outside any request) and the notification outbox
     // worker's own steps (claim, finish, the 站内信 delivery: they serve no request, see the decision).
-    files: ['src/server/areas/**', 'src/server/auth/**'],
-    ignores: ['**/seed*.ts', '**/*Seed.ts', 'src/server/areas/notifications/claim.ts', 'src/server/areas/notifications/finish.ts', 'src/server/areas/notifications/providers/siteProvider.ts'],
+    files: ['src/server/areas/**', 'src/server/auth/**', 'src/server/shared/**'],
+    ignores: WRITE_PATH_EXEMPT,
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/app/**', 'react', 'antd'], message: 'the server never imports the app.' },
-          { group: ['**/middleware/actionLog.ts'], importNames: ['auditChange', 'writeActionLog', 'markLoggedInTransaction'], message: 'a write logs through the one write path: runWrite (src/server/engine/write.ts).' },
-        ],
-      }],
+      'no-restricted-imports': ['error', { patterns: [APP_IMPORTS, WRITE_PATH_IMPORTS] }],
       'no-restricted-syntax': ['error', {
         selector: "CallExpression[callee.property.name='transaction']",
         message: 'a write opens no transaction of its own: runWrite (src/server/engine/write.ts) runs it in the one write path.',
+      }],
+    },
+  },
+  // issue 33, part 2: an area reaches another only through the shared layer or a slot the other
+  // declares in its entry; the shared layer imports no area. These blocks repeat the app/server
+  // split and the write path's import rule above (a later block's options replace an earlier's).
+  ...SERVER_AREAS.flatMap((area) => [
+    {
+      files: [`src/server/areas/${area}/**`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [APP_IMPORTS, otherAreaImports(area)] }] },
+    },
+    {
+      files: [`src/server/areas/${area}/**`],
+      ignores: WRITE_PATH_EXEMPT,
+      rules: { 'no-restricted-imports': ['error', { patterns: [APP_IMPORTS, WRITE_PATH_IMPORTS, otherAreaImports(area)] }] },
+    },
+  ]),
+  {
+    files: ['src/server/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          APP_IMPORTS,
+          WRITE_PATH_IMPORTS,
+          { group: ['**/areas/**'], message: 'the shared layer imports no area (issue 33, part 2): the areas depend on it, and reach each other through it or through their entries\' slots.' },
+        ],
       }],
     },
   },
