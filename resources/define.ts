@@ -386,7 +386,7 @@ export interface StatusMachine {
 export type NotifyChannel = 'site' | 'email' | 'wechat' | 'sms';
 
 /**
- * Who a trigger notifies, resolved from the record by src/server/areas/notifications/recipients.ts:
+ * Who a trigger notifies, resolved from the record by the area that declares it (its entry's `recipients`: people, workflow):
  * `customer` — the customer account whose phone is the record's `customer_phone` (their address
  * per channel and their preferred channel); `handler` — the staff account in `handler_id`.
  */

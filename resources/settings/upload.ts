@@ -39,7 +39,7 @@ export const recordReadAccessOf = (r: ResourceDef): Access =>
  * field an attachment that follows its record's read access. A later area attaches files by
  * declaring such a field (or a resource of attachments with one); nothing else is needed.
  * A record that refers to files inside a JSON value (a ticket's attachments and extra pictures, a
- * comment's files) registers them in `upload_ref` (`referFiles`, src/server/areas/settings/fileRefs.ts):
+ * comment's files) registers them in `upload_ref` (`referFiles`, src/server/shared/files/fileRefs.ts):
  * such a file follows the same rule as a `file` field — whoever has the resource's read access
  * (`recordReadAccessOf`) and may see that record (it exists, inside their row scope) may download it.
  * A file no record refers to is readable by its uploader only (and a super admin).

@@ -15,7 +15,7 @@ const CONFIGS: readonly { key: string; name: string; type: string; value: unknow
   { key: 'backup_return_days', name: '备用机归还期限（天）', type: 'number', value: 30, is_public: 0, remark: '发出超过此天数未归还的备用机，每 7 天提醒客户一次' },
   { key: 'return_address', name: '返修收件地址', type: 'json', value: { name: '售后服务中心', phone: '0755-2345 6789', address: '广东省深圳市宝安区福永街道福海工业区 A3 栋 2 楼' }, is_public: 0, remark: null },
   ...SMTP_CONFIGS,
-  // one switch per declared notification trigger (engine/notifyTriggers.ts), named by its label
+  // one switch per declared notification trigger (areas/notifications/triggers.ts; its key: shared/notify/triggerSwitch.ts), named by its label
   ...resources.flatMap((r) => r.notify ?? []).map((t) => ({ key: triggerConfigKey(t), name: t.label, type: 'boolean', value: true, is_public: 0, remark: '关闭后不再发送此通知' })),
   ...NOTIFY_PROVIDER_CONFIGS,
 ];
