@@ -18,7 +18,7 @@ export { DEFAULT_OPTIONS, parseOptions, type GenerateOptions } from './generateO
  * The same rows go into a PostgreSQL database through bench/pgGenerate.ts (one source of rows:
  * bench/fillRows.ts and bench/rows.ts).
  *
- *   npx tsx bench/generate.ts <file | postgres://…/<database>> [--repairs 1000000 --requests 300000 --seed 1 --now 2026-11-22]
+ *   npx tsx bench/generate.ts <file | postgres://…/<database>> [--repairs 1000000 --requests 300000 --seed 1 --now 2026-11-29]
  */
 
 const BATCH = 50_000;
@@ -124,7 +124,7 @@ export async function ensureDatabase(opts: GenerateOptions, dir = 'bench/.data')
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [target, ...rest] = process.argv.slice(2);
   if (!target || target.startsWith('--')) {
-    console.error('usage: npx tsx bench/generate.ts <file | postgres://…/<database>> [--repairs 1000000 --requests 300000 --seed 1 --now 2026-11-22]');
+    console.error('usage: npx tsx bench/generate.ts <file | postgres://…/<database>> [--repairs 1000000 --requests 300000 --seed 1 --now 2026-11-29]');
     process.exit(2);
   }
   const opts = parseOptions(rest);

@@ -156,6 +156,8 @@ const REQUEST_MIX: Record<Age, Mix<string>> = {
 };
 for (const k of Object.keys(REQUEST_MIX) as Age[]) REQUEST_MIX[k] = percent(REQUEST_MIX[k]);
 const SENT = new Set(['sent', 'returned', 'credited', 'written_off']);
+/** The demo seed's `backup_return_days` (system config): how long a backup unit may stay out. */
+const BACKUP_RETURN_DAYS = 30;
 const REQUEST_STEPS: Record<string, number> = { pending: 0, approved: 1, refused: 1, sent: 2, cancelled: 2, returned: 3, credited: 3, written_off: 3 };
 
 export interface StockRef { id: number; kind: string }
@@ -174,6 +176,10 @@ export function* requestRows(count: number, seed: number, ctx: RowContext & { st
     const c = customers[Math.floor(Math.pow(r(), 1.4) * customers.length)];
     let status = weighted(r, REQUEST_MIX[ageOf(ctx.now, at)]);
     if (type === 2 && status === 'returned') status = 'credited';
+    // a backup unit is lent for BACKUP_RETURN_DAYS: one shipped before that came back long ago
+    // (the steady state of a running shop: the overdue reminders of src/server/areas/needs/overdueBackups.ts
+    // were raised and answered then), so the data holds no overdue unit at `now`
+    if (type === 1 && status === 'sent' && at < ctx.now - BACKUP_RETURN_DAYS * DAY) status = 'returned';
     const steps = REQUEST_STEPS[status];
     const sent = SENT.has(status);
     const back = status === 'returned' || (type === 1 && (status === 'credited' || status === 'written_off') && r() < 0.8);

@@ -20,8 +20,10 @@ import { killAllStarted, startServer, type RunningServer } from './server.ts';
  * (`sqlite,postgres`), BENCH_PG_URL (the PostgreSQL server's maintenance database), BENCH_PORT
  * (8184), BENCH_STATUS (the filtered list's status, `completed`), BENCH_CONNECTIONS,
  * BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_BROWSER_RUNS, BENCH_SKIP_BUILD=1 (measure the
- * existing dist/), BENCH_RESULTS (the results file; `-` writes none). Exits 1 when a budget
- * fails or cannot be measured on either database.
+ * existing dist/), BENCH_RESULTS (the results file; `-` writes none), BENCH_ONLY=load (only the
+ * server's rows: start, the four loads and memory — no build, sizes, browser, WORKERS=2 or plans;
+ * for comparing server changes back to back). Exits 1 when a budget fails or cannot be measured
+ * on either database.
  */
 
 const env = process.env;
@@ -36,7 +38,10 @@ const opts: GenerateOptions = {
 };
 const port = Number(env.BENCH_PORT ?? 8184);
 const status = env.BENCH_STATUS ?? 'completed';
-const resultsFile = env.BENCH_RESULTS ?? 'bench/results.md';
+/** `BENCH_ONLY=load`: the server's load rows alone (see above); nothing is written to the results file. */
+const onlyLoad = env.BENCH_ONLY === 'load';
+if (env.BENCH_ONLY !== undefined && !onlyLoad) throw new Error(`BENCH_ONLY: unknown part ${env.BENCH_ONLY} (load)`);
+const resultsFile = onlyLoad ? '-' : (env.BENCH_RESULTS ?? 'bench/results.md');
 type DatabaseName = 'sqlite' | 'postgres';
 const DATABASE_LABEL: Record<DatabaseName, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const databases = (env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as DatabaseName[];
@@ -167,6 +172,10 @@ async function serverRows(databaseUrl: string, rows: BudgetRow[], single: Single
     row('server memory under load', `≤ ${LIMITS.rssMiB} MiB`, `peak VmHWM ${fmt(hwm, 1)} MiB (VmRSS sampled under load ≤ ${fmt(sampled, 1)} MiB)`, hwm <= LIMITS.rssMiB, hwm),
   );
 
+  if (onlyLoad) {
+    await stopServices();
+    return [];
+  }
   rows.push(
     ...(await guarded('list page shows 20 rows, 4× CPU slowdown', `≤ ${fmt(LIMITS.listShownMs)} ms`, async () => {
       const runs = Number(env.BENCH_BROWSER_RUNS ?? 3);
@@ -271,6 +280,10 @@ async function databaseRows(name: DatabaseName, notes: string[]): Promise<Budget
   const single: SingleProcessLoad = {};
   rows.push(...(await guarded('server, load and browser budgets', 'see bench/budgets.ts', () => serverRows(run.url, rows, single))));
   await stopServices();
+  if (onlyLoad) {
+    if (name === 'postgres') await dropRunDatabase();
+    return rows;
+  }
   rows.push(...(await guarded(WORKERS_ROW, WORKERS_BUDGET, () => workerRows(run.url, single))));
   await stopServices();
   const plansBudget = `every list filter and sort on an index (EXPLAIN QUERY PLAN, ${fmt(opts.repairs)} repairs + ${fmt(opts.requests)} requests)`;
@@ -286,7 +299,9 @@ async function databaseRows(name: DatabaseName, notes: string[]): Promise<Budget
 
 async function main(): Promise<number> {
   const shared: BudgetRow[] = [];
-  if (env.BENCH_SKIP_BUILD === '1') {
+  if (onlyLoad) {
+    // the server's rows alone: the build and its sizes are not measured
+  } else if (env.BENCH_SKIP_BUILD === '1') {
     shared.push(row('npm run build', `≤ ${LIMITS.buildSeconds} s`, 'skipped (BENCH_SKIP_BUILD=1)', null));
   } else {
     log('npm run build');
@@ -295,7 +310,7 @@ async function main(): Promise<number> {
       return [row('npm run build', `≤ ${LIMITS.buildSeconds} s`, `${s.toFixed(1)} s`, s <= LIMITS.buildSeconds)];
     })));
   }
-  shared.push(...(await guarded('JS sizes of dist/', 'see bench/budgets.ts', () => sizeRows('dist'))));
+  if (!onlyLoad) shared.push(...(await guarded('JS sizes of dist/', 'see bench/budgets.ts', () => sizeRows('dist'))));
   const manifest = 'dist/.vite/manifest.json';
   const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
 

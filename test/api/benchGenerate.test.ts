@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, ensureDatabase, isCurrent } from '../../bench/generate.ts';
 import { nowOf } from '../../bench/generateOptions.ts';
 import { generatePgDatabase, isCurrentPg } from '../../bench/pgGenerate.ts';
-import { repairRows } from '../../bench/rows.ts';
+import { repairRows, requestRows } from '../../bench/rows.ts';
 import { TEST_DIALECT, TEST_PG_URL, dropPgDatabase, pgUrlOf } from '../helpers/testDatabase.ts';
 
 const opts = { ...DEFAULT_OPTIONS, repairs: 3000, requests: 1000 };
@@ -39,6 +39,19 @@ async function expectGenerated(one: One, all: <T>(q: string) => Promise<T[]>): P
   );
   expect(Number(repairIndexes.n)).toBeGreaterThan(5);
 }
+
+describe('the generated requests', () => {
+  it('hold no backup unit overdue at `now` (the server would raise a reminder for each at its start and deliver them under the load)', () => {
+    const now = nowOf(opts);
+    const stock = [{ id: 1, kind: 'backup' }, { id: 2, kind: 'accessory' }];
+    const rows = [...requestRows(20_000, opts.seed, { now, years: 3, operators: [0], stock }, [])];
+    const out = rows.filter((r) => r.type === 1 && r.status === 'sent');
+    expect(out.length, 'units still out, shipped within the return period').toBeGreaterThan(20);
+    // what src/server/areas/needs/overdueBackups.ts finds: shipped (generated rows have no history: updated_at) 30 days before now or earlier
+    expect(out.filter((r) => Date.parse(String(r.updated_at)) < now - 30 * 86_400_000)).toEqual([]);
+    expect(rows.filter((r) => r.type === 1 && r.status === 'returned').length).toBeGreaterThan(100);
+  });
+});
 
 describe.runIf(TEST_DIALECT === 'sqlite')('bench/generate.ts on SQLite', () => {
   let dir = '';
