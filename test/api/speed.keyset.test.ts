@@ -5,7 +5,9 @@ import { repairs } from '../../resources/needs/repairs.ts';
 import { runQuery } from '../../src/server/db/fastRead.ts';
 import { createRandom } from '../../src/server/db/random.ts';
 import { buildListQuery, parseListParams } from '../../src/server/engine/listQuery.ts';
+import { poolOf } from '../../src/server/db/dialects/postgresOpen.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
+import { TEST_DIALECT } from '../helpers/testDatabase.ts';
 import { ACTION_FIELDS, validRepair } from './repairFixtures.ts';
 
 /**
@@ -117,5 +119,37 @@ describe('keyset pages equal OFFSET pages', () => {
 
   it('answers an empty page beyond the end', async () => {
     expect(await apiIds({ type: '3', page: '9000', pageSize: '100' })).toEqual([]);
+  });
+});
+
+describe.runIf(TEST_DIALECT === 'postgres')('a deep list page on PostgreSQL', () => {
+  /** The statements on the repair table that `run` sends to the server's pool. */
+  async function pageStatements(run: () => Promise<unknown>): Promise<string[]> {
+    const pool = poolOf(s.db)!;
+    const sent: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (text.includes('from "repair"')) sent.push(text);
+      return query(...args);
+    }) as typeof pool.query;
+    try {
+      await run();
+    } finally {
+      pool.query = query as typeof pool.query;
+    }
+    return sent;
+  }
+
+  it('deep: one statement with its total from the anchor, or two when a commit came between', async () => {
+    const deep = { type: '1', sort: '-created_at', pageSize: '20', page: '40' };
+    await apiIds(deep);
+    const again = await pageStatements(() => apiIds(deep));
+    // another process's commit (a parallel test run on the same server) makes it two: the anchor's read again from the start
+    expect(again.length).toBeGreaterThanOrEqual(1);
+    expect(again.length).toBeLessThanOrEqual(2);
+    expect(again[0]).toContain('pg_current_snapshot()');
+    expect(again[0]).toContain('"__total"');
+    expect(await apiIds(deep)).toEqual(await offsetIds(deep));
   });
 });

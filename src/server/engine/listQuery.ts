@@ -187,6 +187,14 @@ export interface ListQueries {
   keyset(after: RowKey | undefined, skip: number, limit: number): Query;
   /** The key (`v`, `id`) of the row `skip` rows after `after`, read from the index only. */
   walk(after: RowKey | undefined, skip: number): Query;
+  /**
+   * The page as one statement with `lead` columns first (scalar subqueries: the total, the
+   * snapshot's identity — one round trip on PostgreSQL): the rows after `after` (the whole list
+   * when undefined), skipping `skip`, at most `limit`. With `walk`, the page starts after the row
+   * `walk` rows past `after` instead, found in the same statement on the index (its key comes
+   * back first in every row, as `__av`, `__aid`; `skip` is then 0).
+   */
+  page(lead: Query, after: RowKey | undefined, walk: number | undefined, skip: number, limit: number): Query;
   /** Identifies the list (table, conditions, sort) for the anchor cache. */
   cacheKey: string;
   /** The key of the sort value in a selected row. */
@@ -253,6 +261,22 @@ export function buildListQuery(resource: ResourceDef, params: ListParams, dialec
     walk: (key, skip) => {
       const k = whereSql(where, after(key));
       return { sql: `select ${col} as v, "id" as id from ${table}${k.sql}${order} limit 1 offset ?`, params: [...k.params, skip] };
+    },
+    page: (lead, key, walk, skip, limit) => {
+      const leading = lead.sql ? `${lead.sql}, ` : '';
+      if (walk === undefined) {
+        const k = whereSql(where, after(key));
+        return { sql: `select ${leading}${select} from ${table}${k.sql}${order} limit ${limitOf(limit)} offset ?`, params: [...lead.params, ...k.params, skip] };
+      }
+      const k = whereSql(where, after(key));
+      const [le, lt] = params.sort.desc ? ['<=', '<'] : ['>=', '>'];
+      const v = '(select v from "anchor")';
+      const id = '(select id from "anchor")';
+      const p = whereSql(where, { sql: `${col} ${le} ${v} and (${col} ${lt} ${v} or "id" ${lt} ${id})`, params: [] });
+      return {
+        sql: `with "anchor" as (select ${col} as v, "id" as id from ${table}${k.sql}${order} limit 1 offset ?) select ${v} as "__av", ${id} as "__aid", ${leading}${select} from ${table}${p.sql}${order} limit ${limitOf(limit)} offset ?`,
+        params: [...k.params, walk, ...lead.params, ...p.params, skip],
+      };
     },
     cacheKey: `${resource.table}|${w.sql}|${JSON.stringify(w.params)}|${params.sort.column}|${dir}`,
     sortKey: select === '*' || !sortField ? params.sort.column : sortField.name,

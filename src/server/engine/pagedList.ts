@@ -1,17 +1,16 @@
 import type { ResourceDef } from '../../../resources/define.ts';
 import { fastReader, runQuery, type FastReader } from '../db/fastRead.ts';
 import { dialectOf } from '../db/dialect.ts';
-import type { Kysely } from 'kysely';
 import type { Query } from '../db/fastRead.ts';
-import { inReadSnapshot } from '../db/dialects/postgresReads.ts';
+import { pooledArrays, type ArrayRows } from '../db/dialects/postgresOpen.ts';
 import { buildListQuery, TOTAL_CAP, type ListParams, type ListQueries, type RowKey } from './listQuery.ts';
 
 /**
  * Runs a list page with its total. Deep pages use keyset pagination behind the scenes: an
  * in-process cache of anchors — the key (sort value, id) of the row just before a known offset
  * — per list (table, conditions, sort), valid only while the database version is unchanged
- * (SQLite: `FastReader.version`; PostgreSQL: the read snapshot's identity — a commit by this
- * server or by another process ends it).
+ * (SQLite: `FastReader.version`; PostgreSQL: the identity of the snapshot the page's statement
+ * read — a commit by this server or by another process ends it).
  * A page starts from the nearest anchor at or before its offset; a long way from the nearest
  * anchor is first walked on the index only (`select v, id … limit 1 offset n`) and recorded;
  * every page served records the anchor after its last row, so paging onwards never walks.
@@ -30,6 +29,11 @@ interface AnchorSet {
 }
 
 const cache = new WeakMap<object, Map<string, AnchorSet>>();
+
+/** The anchors of a list whatever version they were read at (PostgreSQL checks it after its one statement). */
+function peekAnchors(db: object, key: string): AnchorSet | undefined {
+  return cache.get(db)?.get(key);
+}
 
 function anchorsOf(db: object, key: string, version: string): AnchorSet {
   let lists = cache.get(db);
@@ -62,9 +66,9 @@ type Read = { one: boolean; q: Query };
 
 /**
  * A page by keyset from the anchor cache, as the reads it needs (yielded, answered by the
- * caller): one algorithm for both databases, driven synchronously on SQLite's prepared
- * statements and asynchronously in a PostgreSQL read-only snapshot (`runSync`, `runAsync`).
- * The anchors are those of `set`, kept under the version the reads see.
+ * caller), driven synchronously on SQLite's prepared statements (`runSync`). The anchors are
+ * those of `set`, kept under the version the reads see. PostgreSQL reads a page in one statement
+ * instead (`deepPostgresPage`), with the same anchors and the same rule.
  */
 function* keysetReads(set: AnchorSet, q: ListQueries, params: ListParams): Generator<Read, Record<string, unknown>[], unknown> {
   const offset = (params.page - 1) * params.pageSize;
@@ -87,16 +91,6 @@ function runSync(reads: Generator<Read, Record<string, unknown>[], unknown>, rea
   return step.value;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database type
-async function runAsync(reads: Generator<Read, Record<string, unknown>[], unknown>, db: Kysely<any>): Promise<Record<string, unknown>[]> {
-  let step = reads.next();
-  while (!step.done) {
-    const rows = await runQuery(db, step.value.q);
-    step = reads.next(step.value.one ? rows[0] : rows);
-  }
-  return step.value;
-}
-
 /** A list page: its records (as `params.fields` asks), and unless `withTotal=0`, the total (with `totalCapped` when counting stopped at TOTAL_CAP). */
 export interface ListResult {
   records: Record<string, unknown>[];
@@ -110,8 +104,10 @@ const totalOf = (n: unknown, capped: boolean): Pick<ListResult, 'total' | 'total
 };
 
 /**
- * The page and its total. With no transaction open on the connection it runs synchronously on
- * prepared statements in one snapshot (keyset for deep pages); otherwise through Kysely with plain OFFSET.
+ * The page and its total. With no transaction open on the connection: on SQLite synchronously
+ * on prepared statements in one snapshot (keyset for deep pages); on PostgreSQL a deep page by
+ * keyset as one statement on the pool, a first page as the page and its total; otherwise
+ * through Kysely with plain OFFSET.
  */
 export async function runList(db: Parameters<typeof runQuery>[0], resource: ResourceDef, params: ListParams): Promise<ListResult> {
   const q = buildListQuery(resource, params, dialectOf(db));
@@ -123,19 +119,72 @@ export async function runList(db: Parameters<typeof runQuery>[0], resource: Reso
       return { records, ...totalOf(reader.get<{ total: number }>(q.total)?.total, q.totalCapped) };
     });
   }
+  const pooled = pooledArrays(db);
   const deep = (params.page - 1) * params.pageSize > DIRECT_SKIP && !params.sort.nullable;
-  if (deep && dialectOf(db).name === 'postgres' && !db.isTransaction) {
-    // a deep page on PostgreSQL: keyset from the anchors, in one read-only snapshot whose
-    // identity is the version the anchors are kept under (postgresReads.ts)
-    return inReadSnapshot(db, async (trx, version) => {
-      const records = (await runAsync(keysetReads(anchorsOf(db, q.cacheKey, version), q, params), trx)).map(q.toRecord);
-      if (!params.withTotal) return { records };
-      const [t] = await runQuery<{ total: number }>(trx, q.total);
-      return { records, ...totalOf(t?.total, q.totalCapped) };
-    });
-  }
+  if (deep && pooled) return deepPostgresPage(db, (stmt) => pooled(dialectOf(db).text(stmt.sql), stmt.params), q, params);
+  // PostgreSQL's first pages (the page, then its total: as one statement they measured no faster),
+  // or a transaction open: plain OFFSET
   const records = (await runQuery(db, q.rows)).map(q.toRecord);
   if (!params.withTotal) return { records };
   const [t] = await runQuery<{ total: number }>(db, q.total);
   return { records, ...totalOf(t?.total, q.totalCapped) };
+}
+
+/** The identity of the statement's snapshot (READ COMMITTED: each statement reads one, and this names it). */
+const SNAPSHOT = { sql: '(select pg_current_snapshot()::text) as "__v"', params: [] };
+
+/**
+ * A deep page on PostgreSQL in one statement (one round trip): the rows, with the total and the
+ * snapshot's identity as leading columns. It starts from the nearest cached anchor (or walks
+ * to it on the index in the same statement); the anchors are kept under the snapshot identity
+ * they were read at, and a page read from an anchor counts only when its statement saw that
+ * same snapshot — the same committed rows, so the anchor is still at its offset. Otherwise (a
+ * commit anywhere since, or no row to tell) it is read again from the start of the list, which
+ * needs no anchor. The result equals the plain LIMIT/OFFSET query.
+ */
+async function deepPostgresPage(db: Parameters<typeof runQuery>[0], run: (stmt: Query) => Promise<ArrayRows>, q: ListQueries, params: ListParams): Promise<ListResult> {
+  const offset = (params.page - 1) * params.pageSize;
+  const lead = params.withTotal ? [{ sql: `(${q.total.sql}) as "__total"`, params: q.total.params }, SNAPSHOT] : [SNAPSHOT];
+  const leadSql = { sql: lead.map((x) => x.sql).join(', '), params: lead.flatMap((x) => x.params) };
+  const read = async (from: { at: number; key: RowKey | undefined }): Promise<{ rows: Record<string, unknown>[]; lead: Record<string, unknown> | undefined }> => {
+    const walk = offset - from.at > DIRECT_SKIP ? offset - from.at - 1 : undefined;
+    return splitLead(await run(q.page(leadSql, from.key, walk, walk === undefined ? offset - from.at : 0, params.pageSize)));
+  };
+  const known = peekAnchors(db, q.cacheKey);
+  const from = known ? nearest(known, offset) : { at: 0, key: undefined };
+  let page = await read(from);
+  // read from an anchor: valid only in the snapshot the anchor was read in
+  if (from.key && (page.lead?.__v === undefined || page.lead.__v !== known?.version)) page = await read({ at: 0, key: undefined });
+  const version = page.lead?.__v as string | undefined;
+  if (version !== undefined) {
+    const set = anchorsOf(db, q.cacheKey, version);
+    if (page.lead?.__aid !== undefined && page.lead.__aid !== null) remember(set, offset, { value: page.lead.__av, id: Number(page.lead.__aid) });
+    const last = page.rows[page.rows.length - 1];
+    if (last) remember(set, offset + page.rows.length, { value: last[q.sortKey], id: Number(last.id) });
+  }
+  const records = page.rows.map(q.toRecord);
+  if (!params.withTotal) return { records };
+  // an empty page carries no leading columns: the total on its own
+  const counted = page.lead ? page.lead.__total : (await runQuery<{ total: number }>(db, q.total))[0]?.total;
+  return { records, ...totalOf(counted, q.totalCapped) };
+}
+
+/** The rows of a page statement as records, and its leading columns (`__…`: the total, the snapshot, the walked anchor) from the first row. */
+function splitLead(result: ArrayRows): { rows: Record<string, unknown>[]; lead: Record<string, unknown> | undefined } {
+  let first = 0;
+  while (first < result.names.length && result.names[first].startsWith('__')) first++;
+  const names = result.names;
+  const rows = new Array<Record<string, unknown>>(result.rows.length);
+  for (let i = 0; i < result.rows.length; i++) {
+    const values = result.rows[i];
+    const row: Record<string, unknown> = {};
+    for (let c = first; c < names.length; c++) row[names[c]] = values[c];
+    rows[i] = row;
+  }
+  let lead: Record<string, unknown> | undefined;
+  if (result.rows.length) {
+    lead = {};
+    for (let c = 0; c < first; c++) lead[names[c]] = result.rows[0][c];
+  }
+  return { rows, lead };
 }

@@ -56,11 +56,28 @@ const names = new Map<string, string>();
 export function pooledQuery(db: object): ((text: string, values: unknown[]) => Promise<unknown[]>) | undefined {
   const pool = pools.get(db);
   if (!pool) return undefined;
+  return async (text, values) => (await pool.query(namedQuery(text, values))).rows;
+}
+
+function namedQuery(text: string, values: unknown[]): { name?: string; text: string; values: unknown[] } {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED) names.set(text, (name = `cms_${names.size}`));
+  return name ? { name, text, values } : { text, values };
+}
+
+/** Rows as arrays with their column names (the caller builds the objects it needs). */
+export interface ArrayRows {
+  names: string[];
+  rows: unknown[][];
+}
+
+/** As `pooledQuery`, the rows as arrays (`rowMode: 'array'`): a caller that reads leading columns of its own builds the records without them. */
+export function pooledArrays(db: object): ((text: string, values: unknown[]) => Promise<ArrayRows>) | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
   return async (text, values) => {
-    let name = names.get(text);
-    if (name === undefined && names.size < MAX_NAMED) names.set(text, (name = `cms_${names.size}`));
-    const result = await pool.query(name ? { name, text, values } : { text, values });
-    return result.rows;
+    const result = await pool.query<unknown[]>({ ...namedQuery(text, values), rowMode: 'array' });
+    return { names: result.fields.map((f) => f.name), rows: result.rows };
   };
 }
 
