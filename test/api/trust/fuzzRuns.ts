@@ -7,8 +7,9 @@ import { checkAnswer } from './oracle.ts';
 
 /**
  * Runs per endpoint and property: env FUZZ_RUNS; else 200 on SQLite (a run there costs ~0.1 ms)
- * and 20 on PostgreSQL, where every run is a database of its own (pgServer.ts: CREATE DATABASE
- * … TEMPLATE, then DROP, ~0.1–0.4 s a run on a busy 2-core machine).
+ * and 20 on PostgreSQL (a run of the fuzz server costs a few ms there, pgSavepointServer.ts; the
+ * real-transaction server's run is a database of its own, pgServer.ts: CREATE DATABASE …
+ * TEMPLATE, then DROP, ~0.1–0.4 s on a busy 2-core machine).
  */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? (TEST_DIALECT === 'postgres' ? 20 : 200));
 

@@ -133,7 +133,13 @@ export async function checksum(db: Db, skip: ReadonlySet<string> = LOG_TABLES): 
 /** The records of a resource the super admin can reach: its rows within the resource's row scope (notices only, not private messages). */
 async function recordsOf(db: Db, resource: ResourceDef, superadminId: number): Promise<RecordRef[]> {
   const statusColumn = resource.status ? resource.fields.find((f) => f.name === resource.status?.field)?.db?.column ?? resource.status.field : null;
-  const scope = rowScopeOf(serverAreaSet(), resource, { id: superadminId, username: 'superadmin', name: '', group: 512, status: 1, permissions: [], sessionId: 0 });
+  let scope: Record<string, unknown>;
+  try {
+    scope = rowScopeOf(serverAreaSet(), resource, { id: superadminId, username: 'superadmin', name: '', group: 512, status: 1, permissions: [], sessionId: 0 });
+  } catch {
+    // a scope that follows what a list pins (export jobs: the list type) reaches nothing unpinned
+    return [];
+  }
   let query = db.selectFrom(resource.table as 'repair').selectAll();
   for (const [column, value] of Object.entries(scope)) query = query.where(sql.ref(column), '=', value);
   const rows = await query.orderBy('id').execute().catch(() => []);

@@ -1,18 +1,19 @@
 import { createFileServer } from './fileServer.ts';
 import { createSavepointServer, type RunServer, type ServerOptions, type Template } from './harness.ts';
 import { createPgServer } from './pgServer.ts';
+import { createPgSavepointServer } from './pgSavepointServer.ts';
 
 /**
  * The servers the trust suites run on, by the template's database (docs/testing.md):
- * - `createFuzzServer`: SQLite, the savepoint harness (one connection, ~0.1 ms a run);
- *   PostgreSQL, a database per run copied from the template, real transactions.
+ * - `createFuzzServer`: the savepoint harness, one connection and one outer transaction per run
+ *   (SQLite ~0.1 ms a run; PostgreSQL, pgSavepointServer.ts, a few ms).
  * - `createRealServer`: real transactions on the server's own connections, for what claims
  *   atomicity or concurrency: SQLite, a copy of the template file per run (fileServer.ts);
  *   PostgreSQL, as above.
  */
 
 export const createFuzzServer = (t: Template, opts: ServerOptions = {}): RunServer =>
-  t.data.dialect === 'postgres' ? createPgServer(t, opts) : createSavepointServer(t, opts);
+  t.data.dialect === 'postgres' ? createPgSavepointServer(t, opts) : createSavepointServer(t, opts);
 
 /** A real-transaction server, plus copies of the template for child server processes. */
 export interface RealServer extends RunServer {
