@@ -69,6 +69,20 @@ export default tseslint.config(
     },
   },
   {
+    // issue 33, part 2: the app's shared layer (files, messages, export jobs; its entry
+    // src/app/shared/area.ts) is what several areas use: the areas import it, it imports no area.
+    // As above, the app/server split is repeated.
+    files: ['src/app/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/server/**', '**/server/*'], message: 'resources, domain and app never import the server.' },
+          { group: ['**/areas/**'], message: 'the app\'s shared layer imports no area (issue 33, part 2): the areas depend on it, and it joins the composition as an entry (src/app/shared/area.ts).' },
+        ],
+      }],
+    },
+  },
+  {
     // areas are inputs (issue 33): the composition root (src/server/composition.ts) lists them and
     // createApp hands them to the engine; the engine, db and live import no area
     files: ['src/server/engine/**', 'src/server/db/**', 'src/server/live/**'],

@@ -11,7 +11,7 @@ import { inbox, outbox } from './settings/myMessages.ts';
 import { pages } from './pages.ts';
 import { repairs } from './needs/repairs.ts';
 import { exchanges } from './needs/exchanges.ts';
-import { needsEndpoints, needsPages } from './needs/endpoints.ts';
+import { needsEndpoints } from './needs/endpoints.ts';
 import { products } from './needs/products.ts';
 import { requests } from './needs/requests.ts';
 import { stockItems } from './needs/stock.ts';
@@ -29,7 +29,7 @@ import { workflowPages } from './workflow/pages.ts';
 import { notificationStatEndpoints, notificationStatPages } from './notifications/stat.ts';
 import { emailBounces } from './notifications/bounces.ts';
 import { liveEndpoints } from './live.ts';
-import { exportEndpoints, exportJobs } from './shared/exportJobs.ts';
+import { exportEndpoints, exportJobs, exportPages } from './shared/exportJobs.ts';
 import { notificationAttempts, notifications } from './notifications/outbox.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 
@@ -58,7 +58,7 @@ export type GroupEndpointKey = (typeof declaredGroups)[number] extends infer G ?
 export const endpointGroups: readonly EndpointGroup[] = declaredGroups;
 
 /** Hand-written pages. */
-const declaredPages = [...pages, ...settingsPages, ...needsPages, ...workflowPages, ...notificationStatPages] as const;
+const declaredPages = [...pages, ...settingsPages, ...exportPages, ...workflowPages, ...notificationStatPages] as const;
 
 /** The `component` names the hand-written pages declare: the app's page map is keyed by exactly these. */
 export type PageComponentName = (typeof declaredPages)[number]['component'];

@@ -1,6 +1,6 @@
-import { defineEndpoints, definePages } from '../define.ts';
+import { defineEndpoints } from '../define.ts';
 
-/** Endpoints of the needs area that belong to no resource: the serial checker, warranty rules (export jobs are the shared layer's: resources/shared/exportJobs.ts). */
+/** Endpoints of the needs area that belong to no resource: the serial checker, warranty rules (export jobs, with their page, are the shared layer's: resources/shared/exportJobs.ts). */
 export const needsEndpoints = defineEndpoints({
   name: 'needs',
   endpoints: {
@@ -19,10 +19,3 @@ export const needsEndpoints = defineEndpoints({
   },
 });
 
-/**
- * The export records page (ROUTES.md: hidden): one route per list (`/export/repair` …), each
- * with the access of the list it exports and under that list in the menu and breadcrumbs.
- */
-export const needsPages = definePages([
-  { path: '/export/:type', title: '导出记录', component: 'ExportJobsPage', access: {}, screenParam: 'type' },
-]);

@@ -1,4 +1,4 @@
-import { defineEndpoints, defineResource } from '../define.ts';
+import { defineEndpoints, definePages, defineResource } from '../define.ts';
 
 /**
  * Export jobs (`export_job`, 导出记录): who exported which list (`type`, a screen's name: `repair`,
@@ -45,3 +45,12 @@ export const exportEndpoints = defineEndpoints({
     file: { method: 'GET', path: '/export/jobs/:id/file', access: {}, summary: '下载导出文件（需有该列表的权限）' },
   },
 });
+
+/**
+ * The export records page (ROUTES.md: hidden): one route per list (`/export/repair` …), each
+ * with the access of the list it exports and under that list in the menu and breadcrumbs. The
+ * app's shared layer brings its component (src/app/shared/area.ts).
+ */
+export const exportPages = definePages([
+  { path: '/export/:type', title: '导出记录', component: 'ExportJobsPage', access: {}, screenParam: 'type' },
+]);

@@ -5,16 +5,18 @@ import { notificationsArea } from './areas/notifications/area.ts';
 import { peopleArea } from './areas/people/area.ts';
 import { settingsArea } from './areas/settings/area.ts';
 import { workflowArea } from './areas/workflow/area.ts';
+import { sharedArea } from './shared/area.ts';
 import type { CorePageName } from './routing/pageComponents.ts';
 import type { CoreDisplayName } from './schema/fields/customDisplays.tsx';
 
 /**
  * The app's composition root: the one list of app areas. main.tsx joins them and hands them to
  * the App, which hands them down (AreasProvider); the schema, routing and shell import no area
- * (eslint.config.js keeps that direction). A new area is its folder under src/app/areas/ with an
+ * (eslint.config.js keeps that direction). The shared layer's entry (src/app/shared/area.ts)
+ * comes first, as on the server. A new area is its folder under src/app/areas/ with an
  * `area.ts`, and one line here.
  */
-export const APP_AREAS = [peopleArea, settingsArea, needsArea, workflowArea, notificationsArea] as const;
+export const APP_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, workflowArea, notificationsArea] as const;
 
 type Areas = typeof APP_AREAS;
 

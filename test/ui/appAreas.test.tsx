@@ -4,6 +4,7 @@ import { defineAppArea, joinAppAreas } from '../../src/app/appArea.ts';
 import type { ListPanelProps } from '../../src/app/schema/list/panelProps.ts';
 import { APP_AREAS } from '../../src/app/composition.ts';
 import { needsArea } from '../../src/app/areas/needs/area.ts';
+import { sharedArea } from '../../src/app/shared/area.ts';
 import { renderApp } from '../helpers/renderApp.tsx';
 import type { TestServer } from '../helpers/testServer.ts';
 import { storeSession, useRealApi } from '../helpers/uiApi.ts';
@@ -25,7 +26,8 @@ describe('app areas (issue 33, part 1, the app)', () => {
     expect(() => joinAppAreas([...APP_AREAS, stationArea])).toThrow("app areas: panels 'SerialChecker' is brought by both 'needs' and 'station'");
     expect(() => joinAppAreas([...APP_AREAS, defineAppArea({ name: 'needs' })])).toThrow("app areas: two areas are named 'needs'");
     const joined = joinAppAreas(APP_AREAS);
-    expect(joined.names).toEqual(['people', 'settings', 'needs', 'workflow', 'notifications']);
+    expect(joined.names).toEqual(['shared', 'people', 'settings', 'needs', 'workflow', 'notifications']);
+    expect(joined.pages.ExportJobsPage).toBe(sharedArea.pages?.ExportJobsPage);
     expect(Object.keys(joined.panels).sort()).toEqual(['ExpressPhones', 'MessageBoxes', 'NoticeCompose', 'ProviderNotice', 'SerialChecker', 'TicketStatusTabs', 'TicketSummary']);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requests } from '../../resources/needs/requests.ts';
 import { escapeCell, exportFieldsOf, exportHeadersOf, exportRowOf } from '../../src/app/schema/list/exportCells.ts';
-import { describeFilter, describeSort } from '../../src/app/areas/needs/describeExport.ts';
+import { describeFilter, describeSort } from '../../src/app/shared/exportJobs/describeExport.ts';
 
 describe('export cells', () => {
   it.each([

@@ -1,14 +1,10 @@
 import { lazy } from 'react';
-import { defineAppArea, type PageProps } from '../../appArea.ts';
-import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
+import { defineAppArea } from '../../appArea.ts';
 
-/** 产品与维修 in the app: the serial checker above 产品列表, and the export jobs page. */
+/** 产品与维修 in the app: the serial checker above 产品列表 (the export jobs page is the shared layer's: src/app/shared/area.ts). */
 export const needsArea = defineAppArea({
   name: 'needs',
   panels: {
     SerialChecker: { Panel: lazy(() => import('./SerialChecker.tsx').then((m) => ({ default: m.SerialChecker }))) },
-  },
-  pages: {
-    ExportJobsPage: lazyWithTimeout<PageProps>(() => import('./ExportJobsPage.tsx').then((m) => m.ExportJobsPage)),
   },
 });
