@@ -17,10 +17,11 @@ const PAGE_WALKS = /\/(a11y|mobileFirstScreen|wideLists|listOverdue|filterDrawer
 
 /**
  * The flows change data, so each lane runs its files in order on a server and database of its
- * own: the spec files in name order, dealt to the lanes in turn (two lanes; measured 638 s and
- * 725 s of tests, docs/testing.md "CI time"). A file's tests stay together, in their order.
+ * own: the spec files in name order, dealt to the lanes in turn. A file's tests stay together,
+ * in their order. Three lanes beside the walks' two workers: 578, 617 and 535 s of tests against
+ * the walks' 1,198 s, the whole e2e 11.0 min (one lane took 24.4 min; docs/testing.md, "CI time").
  */
-const FLOW_LANES = 2;
+const FLOW_LANES = 3;
 const flowFiles = readdirSync(join(import.meta.dirname, 'test/e2e'))
   .filter((f) => f.endsWith('.spec.ts') && !PAGE_WALKS.test(`/${f}`))
   .sort();
@@ -40,9 +41,9 @@ const server = (serverPort: number, db: string, command = 'npm run serve --silen
 /**
  * e2e: Debian's Chromium drives the built app served by `npm run serve` on fresh temporary
  * SQLite databases seeded with the demo data (run `npm run build` first). The tests mostly wait
- * (for the app, the server, the next poll), so they run four at a time on the two cores: two
- * flow lanes (`flows-1`, `flows-2`), each one worker in order on its own server, and the page
- * walks (`PAGE_WALKS`), two workers on a third server. No lane sees another's records.
+ * (for the app, the server, the next poll), so they run five at a time on the two cores: three
+ * flow lanes (`flows-1` … `flows-3`), each one worker in order on its own server, and the page
+ * walks (`PAGE_WALKS`), two workers on a server of their own. No lane sees another's records.
  */
 export default defineConfig({
   testDir: 'test/e2e',
