@@ -11,6 +11,18 @@ const SERVER_AREAS = readdirSync(new URL('./src/server/areas/', import.meta.url)
 const APP_IMPORTS = { group: ['**/app/**', 'react', 'antd'], message: 'the server never imports the app.' };
 const WRITE_PATH_IMPORTS = { group: ['**/middleware/actionLog.ts'], importNames: ['auditChange', 'writeActionLog', 'markLoggedInTransaction'], message: 'a write logs through the one write path: runWrite (src/server/engine/write.ts).' };
 const WRITE_PATH_EXEMPT = ['**/seed*.ts', '**/*Seed.ts', 'src/server/areas/notifications/claim.ts', 'src/server/areas/notifications/finish.ts', 'src/server/areas/notifications/providers/siteProvider.ts'];
+// the app's areas, one folder each under src/app/areas/
+const APP_AREAS = readdirSync(new URL('./src/app/areas/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** An import of another app area's module from inside app area `own` (as `otherAreaImports` on the server). */
+const otherAppAreaImports = (own) => {
+  const others = APP_AREAS.filter((a) => a !== own).join('|');
+  return {
+    regex: `^(\\.\\./)+(${others})/|(^|/)areas/(${others})/`,
+    message: `an app area imports no other area (issue 33, part 2): what several areas use is the app's shared layer (src/app/shared/).`,
+  };
+};
 /** An import of another area's module from inside area `own`: `../b/…`, `../../b/…` (from a subfolder), or `…/areas/b/…`. */
 const otherAreaImports = (own) => {
   const others = SERVER_AREAS.filter((a) => a !== own).join('|');
@@ -82,6 +94,16 @@ export default tseslint.config(
       }],
     },
   },
+  // issue 33, part 2, the app's half: an app area reaches another only through the shared layer.
+  // As above, the app/server split is repeated.
+  ...APP_AREAS.map((area) => ({
+    files: [`src/app/areas/${area}/**`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/src/server/**', '**/server/*'], message: 'resources, domain and app never import the server.' }, otherAppAreaImports(area)],
+      }],
+    },
+  })),
   {
     // areas are inputs (issue 33): the composition root (src/server/composition.ts) lists them and
     // createApp hands them to the engine; the engine, db and live import no area

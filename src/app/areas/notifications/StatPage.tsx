@@ -8,12 +8,11 @@ import { ratePercent, type NotificationStat, type StatError } from '../../../dom
 import { explainVendorError } from '../../../../resources/notifications/vendorCodes.ts';
 import { useText } from '../../locales/useText.ts';
 import { ListPanel } from '../../schema/list/ListPanel.tsx';
-import { SummaryChart } from '../workflow/summary/SummaryChart.tsx';
+import { SummaryChart } from '../../shared/charts/SummaryChart.tsx';
 import { CHANNEL_OPTIONS, channelLabel } from './channels.ts';
 import { dayCountsOf, dayBarsOption, ratedChannels, ratesOption } from './statCharts.ts';
 import { DaysTable, RatesTable } from './StatTables.tsx';
 import { useNotificationStat, type StatDays } from './useNotificationStat.ts';
-import '../workflow/summary/summary.css';
 import './stat.css';
 
 const ALL = '';

@@ -10,10 +10,9 @@ import type { TicketSummary as Summary } from '../../../../domain/ticketSummary.
 import { useText } from '../../../locales/useText.ts';
 import { questionTicketsPath } from './questionTicketsPath.ts';
 import { CountsTable, MonthsTable } from './SummaryTables.tsx';
-import { SummaryChart } from './SummaryChart.tsx';
+import { SummaryChart } from '../../../shared/charts/SummaryChart.tsx';
 import { barsHeight, countsOption, countsText, monthsOption } from './summaryCharts.ts';
 import { useTicketSummary, type SummaryDays } from './useTicketSummary.ts';
-import './summary.css';
 
 /** The China days a summary covers (its `to` is exclusive), as the range picker shows them. */
 const daysOf = (s: Summary): [string, string] => [chinaDate(Date.parse(s.from)), chinaDate(Date.parse(s.to) - 1)];

@@ -1,9 +1,10 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { Card, Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { lazyWithTimeout } from '../../../routing/lazyWithTimeout.tsx';
+import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
+import './summaryCards.css';
 
-const LazyEChart = lazyWithTimeout<{ option: EChartsCoreOption; height?: number }>(() => import('../../../libs/EChart.tsx').then((m) => m.EChart));
+const LazyEChart = lazyWithTimeout<{ option: EChartsCoreOption; height?: number }>(() => import('../../libs/EChart.tsx').then((m) => m.EChart));
 
 interface Props {
   id: string;
