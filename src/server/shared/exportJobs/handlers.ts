@@ -3,7 +3,8 @@ import { exportJobs } from '../../../../resources/shared/exportJobs.ts';
 import { ok } from '../../../domain/envelope.ts';
 import type { ExportJob } from '../../../domain/wire.ts';
 import { readJsonObject, rejectUnknownKeys, isPlainObject } from '../../body.ts';
-import type { AppEnv, AuthUser, Deps, GroupHandlers } from '../../context.ts';
+import type { AppEnv, Deps, GroupHandlers } from '../../context.ts';
+import { me } from '../caller.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
 import { listPage } from '../../engine/crud.ts';
@@ -22,12 +23,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The base64 text of a file fits the 1 MiB body limit up to about this size. */
 export const MAX_EXPORT_FILE_BYTES = 700 * 1024;
 
-const userOf = (c: Context<AppEnv>): AuthUser => {
-  const user = c.get('user');
-  if (!user) throw new ApiError('UNAUTHORIZED');
-  return user;
-};
-
 /** Refuses the call: an `access.denied` row naming `after` (the type, and the job when one is asked for), and 403. */
 const denierOf = (c: Context<AppEnv>, extra: Record<string, unknown> = {}) => (after: Record<string, unknown>): never => {
   c.set('audit', { action: 'access.denied', resource: exportJobs.name, after: { ...after, ...extra } });
@@ -45,7 +40,7 @@ function decodeXlsx(raw: unknown): Buffer | null {
 
 /** POST /export/jobs `{type, filter, sort, rows, file_name, file_base64?}`: the type must be a list the caller may read (403 otherwise). */
 export const exportRecordHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
-  const user = userOf(c);
+  const user = me(c);
   const body = await readJsonObject(c);
   rejectUnknownKeys(body, new Set(['type', 'filter', 'sort', 'rows', 'file_name', 'file_base64']));
   rowScopeOf(deps.areas, exportJobs, user, { pinned: { type: body.type }, deny: denierOf(c) });
@@ -89,7 +84,7 @@ export const exportFileHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const job = await deps.db.selectFrom('export_job').select(['id', 'type', 'admin_id']).where('id', '=', id).executeTakeFirst();
   if (!job) throw new ApiError('NOT_FOUND');
   const deny = denierOf(c, { id });
-  const scope = rowScopeOf(deps.areas, exportJobs, userOf(c), { pinned: { type: job.type }, deny });
+  const scope = rowScopeOf(deps.areas, exportJobs, me(c), { pinned: { type: job.type }, deny });
   if (!withinScope(job, scope)) deny({ type: job.type });
   const file = await deps.db.selectFrom('export_job').select(['file_name', 'file_data']).where('id', '=', id).executeTakeFirst();
   if (!file?.file_data) throw new ApiError('NOT_FOUND', '该次导出未保存文件');
