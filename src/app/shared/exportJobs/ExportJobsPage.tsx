@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Alert, Card, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { findScreen } from '../../../../resources/registry.ts';
@@ -60,8 +60,7 @@ export function ExportJobsPage({ screen: type = '' }: { screen?: string }) {
           },
           showTotal: (total) => t('list.total', { total }),
         }}
-        // headers on one line: an empty log at 375 px squeezed them a character a line
-        columns={([
+        columns={[
           { key: 'operator', title: t('export.col.operator'), dataIndex: 'operator_name', width: 110 },
           { key: 'time', title: t('export.col.time'), dataIndex: 'created_at', width: 170, render: (v: string) => formatDate(v) },
           { key: 'filter', title: t('export.col.filter'), render: (_: unknown, j) => describeFilter(fields, ref.screen.fixed ?? {}, j.filter) || t('export.noFilter') },
@@ -79,7 +78,7 @@ export function ExportJobsPage({ screen: type = '' }: { screen?: string }) {
                 <Typography.Text type="secondary">{t('export.noFile')}</Typography.Text>
               ),
           },
-        ] satisfies TableColumnsType<ExportJob>).map((column) => ({ ...column, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) }))}
+        ]}
       />
     </Card>
   );
