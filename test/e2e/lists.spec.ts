@@ -52,10 +52,11 @@ test.describe('at 1440 px', () => {
     await typeInto(keyword(page), 'SUP02');
     await keyword(page).press('Enter');
     await expect(page).toHaveURL(/q.*SUP02/);
-    await expect(rows(page).first()).toBeVisible();
-    const serials = await rows(page).locator('[data-copy="serial"]').allInnerTexts();
-    expect(serials.length).toBeGreaterThan(0);
-    for (const serial of serials) expect(serial.trim()).toMatch(/^SUP02/);
+    // the unfiltered rows stay on screen while the filtered page loads
+    await expect.poll(async () => {
+      const serials = (await rows(page).locator('[data-copy="serial"]').allInnerTexts()).map((s) => s.trim());
+      return serials.length > 0 && serials.every((s) => s.startsWith('SUP02'));
+    }, { timeout: 15_000 }).toBe(true);
 
     // a later screen: another list opened from the menu, without a reload
     await page.getByRole('menu').getByText('客户管理').click();
@@ -69,7 +70,8 @@ test.describe('at 1440 px', () => {
     await keyword(page).press('Enter');
     await expect(page).toHaveURL(/q.*u007/);
     await expect(rows(page)).toHaveCount(10);
-    for (const name of await rows(page).locator('[data-copy="username"]').allInnerTexts()) expect(name.trim()).toMatch(/^u007/);
+    // the previous rows stay on screen while the filtered page loads
+    await expect.poll(async () => (await rows(page).locator('[data-copy="username"]').allInnerTexts()).every((n) => /^u007/.test(n.trim())), { timeout: 15_000 }).toBe(true);
   });
 
   test('/repair/list: 15 or more rows in view, each one line high, cut values with their full text on hover', async ({ page }) => {
@@ -179,8 +181,11 @@ test.describe('at 1440 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await form.getByRole('button', { name: /查\s*询/ }).click();
     await expect(page).toHaveURL(/serial.*SUP10X2603/);
-    await expect(rows(page)).not.toHaveCount(0);
-    for (const serial of await rows(page).locator('[data-copy="serial"]').allInnerTexts()) expect(serial.trim()).toBe('SUP10X2603');
+    // The list keeps the previous rows on screen while the filtered page loads, so wait until every row is the serial.
+    await expect.poll(async () => {
+      const serials = (await rows(page).locator('[data-copy="serial"]').allInnerTexts()).map((s) => s.trim());
+      return serials.length > 0 && serials.every((s) => s === 'SUP10X2603');
+    }, { timeout: 15_000 }).toBe(true);
   });
 });
 
@@ -209,7 +214,7 @@ test.describe('at 375 px', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: '筛选（1）' })).toBeVisible();
     await expect(cards.first().locator('.list-card-head .ant-tag')).toHaveText('已完成');
-    for (const tag of await cards.locator('.list-card-head .ant-tag').allInnerTexts()) expect(tag).toBe('已完成');
+    await expect.poll(async () => (await cards.locator('.list-card-head .ant-tag').allInnerTexts()).every((t) => t === '已完成'), { timeout: 15_000 }).toBe(true);
 
     const pager = page.locator('.list-cards .ant-pagination').filter({ visible: true });
     await expect(pager).toContainText(/共 \d+ 条/);
