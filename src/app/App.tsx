@@ -39,7 +39,7 @@ export const defaultApiUrl = (): string => `${window.location.origin}/api/cms`;
  * waited for that whole render (≈ 0.5 s at 4× CPU) before their requests went out.
  */
 export function startProviders(areas: AppAreaSet, apiUrl = defaultApiUrl()): Providers {
-  const created = createProviders(apiUrl);
+  const created = createProviders(apiUrl, areas.texts);
   writeListDefaults(window.location, window.history);
   preloadRoute(window.location, created, areas.pages);
   return created;

@@ -3,6 +3,7 @@ import type { ListPanelProps } from './schema/list/panelProps.ts';
 import type { Row } from './schema/row.ts';
 import type { FieldInputProps, FieldViewProps } from './schema/fields/types.ts';
 import type { ShowPanelProps } from './schema/show/showPanelProps.ts';
+import { localeTables, type AreaTexts, type LocaleTables } from './locales/text.ts';
 
 /** A shared rule's answer (the one the server applies too). */
 export type CheckResult = { ok: true } | { ok: false; message: string };
@@ -29,7 +30,8 @@ export interface PageProps {
  * under the name they use — list panels (`ScreenDef.panel`), expanded rows (`ScreenDef.rowDetail`),
  * displays (`ui.display`), inputs (`ui.input`), a resource's detail-page panels (by resource name)
  * and hand-written pages (`PageDef.component`). Each one a `lazy(() => import(…))`, so it is its own
- * chunk, loaded when first shown. src/app/composition.ts lists the areas; the app's root hands the
+ * chunk, loaded when first shown. `texts` are the area's locale texts (zh-CN and en-US), joined
+ * into the i18n provider's tables. src/app/composition.ts lists the areas; the app's root hands the
  * joined set down (AreasProvider), and the schema, routing and shell import no area.
  */
 export interface AppArea {
@@ -40,6 +42,7 @@ export interface AppArea {
   inputs?: Readonly<Record<string, InputSlot>>;
   showPanels?: Readonly<Record<string, readonly ComponentType<ShowPanelProps>[]>>;
   pages?: Readonly<Record<string, ComponentType<PageProps>>>;
+  texts?: readonly AreaTexts[];
 }
 
 /** The slot kinds an area may fill, each a map keyed by the name the declarations use. */
@@ -49,8 +52,8 @@ export type SlotKind = (typeof SLOT_KINDS)[number];
 /** Keeps the entry's literal keys (composition.ts checks them against the declarations). */
 export const defineAppArea = <const A extends AppArea>(area: A): A => area;
 
-/** The areas joined: every slot kind one map, each key brought by exactly one area. */
-export type AppAreaSet = { readonly names: readonly string[] } & { readonly [K in SlotKind]-?: NonNullable<AppArea[K]> };
+/** The areas joined: every slot kind one map, each key brought by exactly one area, and the locale tables with every area's texts. */
+export type AppAreaSet = { readonly names: readonly string[]; readonly texts: LocaleTables } & { readonly [K in SlotKind]-?: NonNullable<AppArea[K]> };
 
 /** The keys of one slot kind over a list of areas, as their literal types (what composition.ts checks). */
 export type SlotKeys<Areas extends readonly AppArea[], K extends SlotKind> =
@@ -58,7 +61,7 @@ export type SlotKeys<Areas extends readonly AppArea[], K extends SlotKind> =
 
 /**
  * Joins the areas into one set. An area name, or a slot key (a panel, row detail, display, input,
- * resource's detail panels or page) brought by two areas, is an error here.
+ * resource's detail panels or page) or a text key brought by two areas, is an error here.
  */
 export function joinAppAreas(areas: readonly AppArea[]): AppAreaSet {
   const names: string[] = [];
@@ -76,5 +79,6 @@ export function joinAppAreas(areas: readonly AppArea[]): AppAreaSet {
       }
     }
   }
-  return { names, ...joined } as unknown as AppAreaSet;
+  const texts = localeTables(areas.map((area) => ({ name: area.name, texts: area.texts ?? [] })));
+  return { names, texts, ...joined } as unknown as AppAreaSet;
 }

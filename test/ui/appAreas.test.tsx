@@ -1,3 +1,4 @@
+import { useTranslation } from '@refinedev/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineAppArea, joinAppAreas } from '../../src/app/appArea.ts';
@@ -15,11 +16,20 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A throwaway area (维修站) with one slot: the panel 机型配置 names (`panel: 'SerialChecker'`). */
+/**
+ * A throwaway area (维修站) with one slot, the panel 机型配置 names (`panel: 'SerialChecker'`), and
+ * its own text. (Its key is not added to AreaTextKeys, which would reach every file of the
+ * program: the panel asks refine's translate by a plain string.)
+ */
 function StationPanel({ screen }: ListPanelProps) {
-  return <div data-testid="station-panel">维修站面板 {screen}</div>;
+  const { translate } = useTranslation();
+  return <div data-testid="station-panel">{translate('station.panel', { screen })}</div>;
 }
-const stationArea = defineAppArea({ name: 'station', panels: { SerialChecker: { Panel: StationPanel } } });
+const stationArea = defineAppArea({
+  name: 'station',
+  panels: { SerialChecker: { Panel: StationPanel } },
+  texts: [{ zh: { 'station.panel': '维修站面板 {{screen}}' }, en: { 'station.panel': 'Station panel {{screen}}' } }],
+});
 
 describe('app areas (issue 33, part 1, the app)', () => {
   it('joinAppAreas refuses a slot key two areas bring, and an area name given twice', () => {
@@ -29,6 +39,19 @@ describe('app areas (issue 33, part 1, the app)', () => {
     expect(joined.names).toEqual(['shared', 'people', 'settings', 'needs', 'workflow', 'notifications']);
     expect(joined.pages.ExportJobsPage).toBe(sharedArea.pages?.ExportJobsPage);
     expect(Object.keys(joined.panels).sort()).toEqual(['ExpressPhones', 'MessageBoxes', 'NoticeCompose', 'ProviderNotice', 'SerialChecker', 'TicketStatusTabs', 'TicketSummary']);
+  });
+
+  it('joins each area’s texts into both locales, and refuses a text key given twice or in one language only', () => {
+    const joined = joinAppAreas(APP_AREAS);
+    expect(joined.texts['zh-CN']['serial.title']).toBe('序列号查询');
+    expect(joined.texts['en-US']['serial.title']).toBe(needsArea.texts[0].en['serial.title']);
+    expect(joined.texts['zh-CN']['buttons.save']).toBe('保存');
+    expect(Object.keys(joined.texts['zh-CN']).sort()).toEqual(Object.keys(joined.texts['en-US']).sort());
+    const texts = (zh: Record<string, string>, en: Record<string, string>) => defineAppArea({ name: 'station', texts: [{ zh, en }] });
+    expect(() => joinAppAreas([...APP_AREAS, texts({ 'serial.title': '查询' }, { 'serial.title': 'Check' })])).toThrow("app areas: text 'serial.title' of 'station' is already brought by 'needs'");
+    expect(() => joinAppAreas([...APP_AREAS, texts({ 'buttons.save': '存' }, { 'buttons.save': 'Save' })])).toThrow("app areas: text 'buttons.save' of 'station' is already the core's");
+    expect(() => joinAppAreas([...APP_AREAS, texts({ 'station.a': '甲' }, {})])).toThrow("app areas: text 'station.a' of 'station' has no en-US");
+    expect(() => joinAppAreas([...APP_AREAS, texts({}, { 'station.b': 'B' })])).toThrow("app areas: text 'station.b' of 'station' has no zh-CN");
   });
 
   it('the schema list shows the panel a screen names from the areas the App was given (a throwaway area in place of needs’)', { timeout: 60_000 }, async () => {

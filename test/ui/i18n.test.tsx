@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../src/app/providers/i18nProvider.ts';
 import { enUS } from '../../src/app/locales/en-US.ts';
 import { zhCN } from '../../src/app/locales/zh-CN.ts';
+import { appAreaSet } from '../../src/app/composition.ts';
 
 const DIST = ['node_modules/@refinedev/core/dist/index.mjs', 'node_modules/@refinedev/antd/dist/index.mjs'];
 
@@ -30,8 +31,16 @@ describe('i18n', () => {
     expect(keys.filter((k) => !(k in zhCN))).toEqual([]);
   });
 
-  it('has en-US for every zh-CN key', () => {
+  it('has en-US for every zh-CN key, the core’s and the areas’', () => {
     expect(Object.keys(zhCN).filter((k) => !(k in enUS))).toEqual([]);
+    const { texts } = appAreaSet();
+    expect(Object.keys(texts['zh-CN']).length).toBeGreaterThan(Object.keys(zhCN).length);
+    expect(Object.keys(texts['zh-CN']).filter((k) => !(k in texts['en-US']))).toEqual([]);
+  });
+
+  it('translates an area’s key with the joined tables, and gives the key back without them', () => {
+    expect(createI18nProvider(appAreaSet().texts).translate('serial.title')).toBe('序列号查询');
+    expect(createI18nProvider().translate('serial.title')).toBe('serial.title');
   });
 
   it('translates with interpolation, defaults and locale switch', () => {

@@ -6,7 +6,7 @@ import { createI18nProvider } from '../../src/app/providers/i18nProvider.ts';
 import { lazyWithTimeout } from '../../src/app/routing/lazyWithTimeout.tsx';
 
 /** Renders inside refine with the app's zh-CN texts (the error names its cause in Chinese). */
-const render = (node: ReactNode) => renderBare(<Refine i18nProvider={createI18nProvider('zh-CN')} options={{ disableTelemetry: true }}>{node}</Refine>);
+const render = (node: ReactNode) => renderBare(<Refine i18nProvider={createI18nProvider()} options={{ disableTelemetry: true }}>{node}</Refine>);
 
 const Page = ({ name }: { name: string }) => <p>页面 {name}</p>;
 

@@ -1,16 +1,9 @@
-import { shellEn } from './areas/shell.ts';
-import { needsEn } from './areas/needs.ts';
-import { peopleEn } from './areas/people.ts';
-import { settingsEn } from './areas/settings.ts';
-import { trustEn } from './areas/trust.ts';
-import { notificationsEn } from './areas/notifications.ts';
-import { workflowSummaryEn } from './areas/workflowSummary.ts';
-import { workflowDetailEn } from './areas/workflowDetail.ts';
-import { workflowFormEn } from './areas/workflowForm.ts';
-import type { TextKey } from './zh-CN.ts';
+import { shellEn } from './shell.ts';
+import { commonEn } from './common.ts';
+import type { CoreTextKey } from './zh-CN.ts';
 
 /** en-US texts: the same keys as zh-CN (the type makes a missing key a compile error). */
-export const enUS: Record<TextKey, string> = {
+export const enUS: Record<CoreTextKey, string> = {
   'buttons.create': 'Create',
   'buttons.save': 'Save',
   'buttons.logout': 'Logout',
@@ -177,12 +170,5 @@ export const enUS: Record<TextKey, string> = {
   'field.invalidJson': 'Invalid JSON',
   'header.profile': 'Profile',
   ...shellEn,
-  ...needsEn,
-  ...peopleEn,
-  ...settingsEn,
-  ...trustEn,
-  ...workflowSummaryEn,
-  ...notificationsEn,
-  ...workflowDetailEn,
-  ...workflowFormEn,
+  ...commonEn,
 };

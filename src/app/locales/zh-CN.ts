@@ -1,16 +1,10 @@
-import { shellZh } from './areas/shell.ts';
-import { needsZh } from './areas/needs.ts';
-import { peopleZh } from './areas/people.ts';
-import { settingsZh } from './areas/settings.ts';
-import { trustZh } from './areas/trust.ts';
-import { notificationsZh } from './areas/notifications.ts';
-import { workflowSummaryZh } from './areas/workflowSummary.ts';
-import { workflowDetailZh } from './areas/workflowDetail.ts';
-import { workflowFormZh } from './areas/workflowForm.ts';
+import { shellZh } from './shell.ts';
+import { commonZh } from './common.ts';
 
 /**
  * zh-CN texts: every key refine core and @refinedev/antd translate (refine ships no Chinese),
- * and every text the app shows. Keys are flat and dotted; `{{name}}` marks an interpolation.
+ * and every text of the core (shell, schema, core pages); the areas' texts come with their entries
+ * (text.ts, AreaTexts). Keys are flat and dotted; `{{name}}` marks an interpolation.
  */
 export const zhCN = {
   'buttons.create': '新建',
@@ -179,15 +173,8 @@ export const zhCN = {
   'field.invalidJson': '无效的 JSON',
   'header.profile': '个人设置',
   ...shellZh,
-  ...needsZh,
-  ...peopleZh,
-  ...settingsZh,
-  ...trustZh,
-  ...workflowSummaryZh,
-  ...notificationsZh,
-  ...workflowDetailZh,
-  ...workflowFormZh,
+  ...commonZh,
 } as const satisfies Record<string, string>;
 
-/** Every text key of the app. */
-export type TextKey = keyof typeof zhCN;
+/** Every text key of the core (the areas add theirs: text.ts, AreaTextKeys). */
+export type CoreTextKey = keyof typeof zhCN;

@@ -4,6 +4,7 @@ import type { AccessUser } from '../../domain/access.ts';
 import { createAccessControlProvider } from './accessControlProvider.ts';
 import { createAuthProvider } from './authProvider.ts';
 import { createCmsDataProvider, type CmsDataProvider } from './dataProvider.ts';
+import type { LocaleTables } from '../locales/text.ts';
 import { createI18nProvider } from './i18nProvider.ts';
 import { createSessionStore } from './session.ts';
 
@@ -14,8 +15,8 @@ export interface Providers {
   i18nProvider: I18nProvider;
 }
 
-/** The app's providers over one session store; `fetch` is looked up at call time (msw patches it). */
-export function createProviders(apiUrl: string): Providers {
+/** The app's providers over one session store; `fetch` is looked up at call time (msw patches it). `texts`: the joined areas' (AppAreaSet.texts). */
+export function createProviders(apiUrl: string, texts: LocaleTables): Providers {
   const session = createSessionStore(createStorage(() => window.localStorage));
   const doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
   const authProvider = createAuthProvider({ apiUrl, fetch: doFetch, session });
@@ -24,6 +25,6 @@ export function createProviders(apiUrl: string): Providers {
     dataProvider: createCmsDataProvider({ apiUrl, fetch: doFetch, getAuthHeader: () => session.authHeader() }),
     authProvider,
     accessControlProvider: createAccessControlProvider(getUser),
-    i18nProvider: createI18nProvider('zh-CN'),
+    i18nProvider: createI18nProvider(texts),
   };
 }

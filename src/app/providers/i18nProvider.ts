@@ -1,6 +1,6 @@
 import type { I18nProvider } from '@refinedev/core';
 import { findScreen } from '../../../resources/registry.ts';
-import { interpolate, lookup, LOCALES, type LocaleName, type TextParams } from '../locales/text.ts';
+import { CORE_TABLES, interpolate, lookup, LOCALES, type LocaleName, type LocaleTables, type TextParams } from '../locales/text.ts';
 
 const isLocale = (name: string): name is LocaleName => Object.prototype.hasOwnProperty.call(LOCALES, name);
 
@@ -27,16 +27,17 @@ function withResourceLabel(params: TextParams | undefined): TextParams | undefin
 /**
  * refine's i18n over the app's locale tables. `translate(key, options?, default?)` and the
  * two-argument `translate(key, default)` refine also uses; a missing key gives the default,
- * else the key itself.
+ * else the key itself. `tables` are the core's with the areas' texts joined in (the app's joined
+ * areas carry them: AppAreaSet.texts); the core's alone by default.
  */
-export function createI18nProvider(initial: LocaleName = 'zh-CN', onChange?: (locale: LocaleName) => void): I18nProvider {
+export function createI18nProvider(tables: LocaleTables = CORE_TABLES, initial: LocaleName = 'zh-CN', onChange?: (locale: LocaleName) => void): I18nProvider {
   let current: LocaleName = initial;
   return {
     translate: (key: string, options?: unknown, defaultMessage?: string) => {
       const given = typeof options === 'object' && options !== null ? (options as TextParams) : undefined;
       const params = current === 'zh-CN' ? withResourceLabel(given) : given;
       const fallback = typeof options === 'string' ? options : defaultMessage;
-      const text = lookup(current, key) ?? (current === 'zh-CN' ? resourceLabelOf(key) : undefined);
+      const text = lookup(tables, current, key) ?? (current === 'zh-CN' ? resourceLabelOf(key) : undefined);
       return text !== undefined ? interpolate(text, params) : (fallback ?? key);
     },
     changeLocale: (locale: string) => {

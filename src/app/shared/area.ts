@@ -1,5 +1,6 @@
 import { defineAppArea, type PageProps } from '../appArea.ts';
 import { lazyWithTimeout } from '../routing/lazyWithTimeout.tsx';
+import { sharedTexts } from './texts.ts';
 
 /**
  * The app's shared layer as an entry (issue 33, part 2; the server's is src/server/shared/area.ts):
@@ -10,6 +11,7 @@ import { lazyWithTimeout } from '../routing/lazyWithTimeout.tsx';
  */
 export const sharedArea = defineAppArea({
   name: 'shared',
+  texts: [sharedTexts],
   pages: {
     ExportJobsPage: lazyWithTimeout<PageProps>(() => import('./exportJobs/ExportJobsPage.tsx').then((m) => m.ExportJobsPage)),
   },

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { routeTable } from '../../../../resources/registry.ts';
 import type { AccessUser } from '../../../domain/access.ts';
-import type { TextKey } from '../../locales/zh-CN.ts';
+import type { TextKey } from '../../locales/text.ts';
 import { useText } from '../../locales/useText.ts';
 import { canOpen } from '../menuItems.ts';
 import { LazyDropdown } from './LazyDropdown.tsx';

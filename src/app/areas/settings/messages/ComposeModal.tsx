@@ -1,7 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { Button, Form, Input, Modal, Select, type SelectProps } from 'antd';
 import { NOTICE_MAX_RECIPIENTS, PRIVATE_MAX_RECIPIENTS, type MessageKind } from '../../../../../resources/settings/messages.ts';
-import type { TextKey } from '../../../locales/zh-CN.ts';
+import type { TextKey } from '../../../locales/text.ts';
 import { useText } from '../../../locales/useText.ts';
 import type { MessagePerson } from '../../../shared/messages/types.ts';
 import { useMessageCall } from '../../../shared/messages/useMessageCall.ts';

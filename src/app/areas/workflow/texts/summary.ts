@@ -1,5 +1,7 @@
-/** Texts of the problem summary (/workflow/question), zh-CN and en-US (the en-US type makes a missing key a compile error). */
-export const workflowSummaryZh = {
+import type { AreaTexts } from '../../../locales/text.ts';
+
+/** Texts of 工单: 问题汇总, zh-CN and en-US; the area's entry carries them (the en-US type makes a missing key a compile error). */
+const zh = {
   'wfSummary.title': '工单汇总',
   'wfSummary.range': '统计时间（按创建时间）',
   'wfSummary.open': '未关闭',
@@ -32,7 +34,7 @@ export const workflowSummaryZh = {
   'wfSummary.moreTickets': '在全部工单中查看',
 } as const satisfies Record<string, string>;
 
-export const workflowSummaryEn: Record<keyof typeof workflowSummaryZh, string> = {
+const en: Record<keyof typeof zh, string> = {
   'wfSummary.title': 'Ticket summary',
   'wfSummary.range': 'Period (by creation time)',
   'wfSummary.open': 'Not closed',
@@ -64,3 +66,10 @@ export const workflowSummaryEn: Record<keyof typeof workflowSummaryZh, string> =
   'wfSummary.noTickets': 'No ticket has been filed under this problem yet',
   'wfSummary.moreTickets': 'See them in all tickets',
 };
+
+export const workflowSummaryTexts = { zh, en } satisfies AreaTexts;
+
+declare module '../../../locales/text.ts' {
+  /** The keys these texts add to `t()` (declaration merging; see AreaTextKeys). */
+  interface AreaTextKeys extends Record<keyof typeof zh, true> {}
+}

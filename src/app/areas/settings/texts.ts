@@ -1,5 +1,7 @@
-/** Texts of the settings area, zh-CN and en-US (the en-US type makes a missing key a compile error). */
-export const settingsZh = {
+import type { AreaTexts } from '../../locales/text.ts';
+
+/** Texts of 系统设置 (config, messages, notices), zh-CN and en-US; the area's entry carries them (the en-US type makes a missing key a compile error). */
+const zh = {
   'settings.msg.inbox': '收件箱',
   'settings.msg.outbox': '发件箱',
   'settings.msg.compose': '写站内信',
@@ -15,13 +17,6 @@ export const settingsZh = {
   'settings.msg.send': '发送',
   'settings.msg.cancel': '取消',
   'settings.msg.required': '请填写{{label}}',
-  'settings.msg.edited': '已编辑',
-  'settings.msg.editedBy': '{{name}} 于 {{time}} 编辑',
-  'settings.msg.editedAt': '于 {{time}} 编辑',
-  'settings.msg.open': '展开',
-  'settings.msg.close': '收起',
-  'settings.msg.openMessage': '展开站内信：{{title}}',
-  'settings.msg.closeMessage': '收起站内信：{{title}}',
   'settings.manage.compose': '发送通知',
   'settings.manage.composeTitle': '发送通知',
   'settings.manage.sent': '通知已发送',
@@ -62,7 +57,7 @@ export const settingsZh = {
   'settings.wx.fallbackUrl': '备用网页链接（旧版微信打开）',
 } as const satisfies Record<string, string>;
 
-export const settingsEn: Record<keyof typeof settingsZh, string> = {
+const en: Record<keyof typeof zh, string> = {
   'settings.msg.inbox': 'Inbox',
   'settings.msg.outbox': 'Sent',
   'settings.msg.compose': 'New message',
@@ -78,13 +73,6 @@ export const settingsEn: Record<keyof typeof settingsZh, string> = {
   'settings.msg.send': 'Send',
   'settings.msg.cancel': 'Cancel',
   'settings.msg.required': '{{label}} is required',
-  'settings.msg.edited': 'Edited',
-  'settings.msg.editedBy': 'by {{name}} at {{time}}',
-  'settings.msg.editedAt': 'at {{time}}',
-  'settings.msg.open': 'Open',
-  'settings.msg.close': 'Close',
-  'settings.msg.openMessage': 'Open message: {{title}}',
-  'settings.msg.closeMessage': 'Close message: {{title}}',
   'settings.manage.compose': 'Send notice',
   'settings.manage.composeTitle': 'Send notice',
   'settings.manage.sent': 'Notice sent',
@@ -124,3 +112,10 @@ export const settingsEn: Record<keyof typeof settingsZh, string> = {
   'settings.wx.url': 'URL',
   'settings.wx.fallbackUrl': 'Fallback URL',
 };
+
+export const settingsTexts = { zh, en } satisfies AreaTexts;
+
+declare module '../../locales/text.ts' {
+  /** The keys these texts add to `t()` (declaration merging; see AreaTextKeys). */
+  interface AreaTextKeys extends Record<keyof typeof zh, true> {}
+}

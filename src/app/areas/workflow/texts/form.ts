@@ -1,5 +1,7 @@
-/** Texts of the ticket forms and the ticket type's form builder, zh-CN and en-US. */
-export const workflowFormZh = {
+import type { AreaTexts } from '../../../locales/text.ts';
+
+/** Texts of 工单: the ticket form, zh-CN and en-US; the area's entry carries them (the en-US type makes a missing key a compile error). */
+const zh = {
   'wf.form.created': '创建成功',
   'wf.form.saved': '保存成功',
   'wf.form.submitCreate': '创建工单',
@@ -14,11 +16,6 @@ export const workflowFormZh = {
   'wf.form.linkNo': '单号或序列号',
   'wf.form.serialState': '保修状态',
   'wf.form.warrantyUntil': '{{model}} 保修至 {{end}}',
-  'wf.form.upload': '上传附件',
-  'wf.form.uploadImage': '上传图片',
-  'wf.form.uploading': '正在上传…',
-  'wf.form.uploadFailed': '上传失败：{{reason}}',
-  'wf.form.removeFile': '移除 {{name}}',
   'wf.form.failed': '提交失败',
   'wf.due.overdue': '已超时',
   'wf.link.open': '打开{{kind}} {{no}}',
@@ -38,9 +35,9 @@ export const workflowFormZh = {
   'wf.builder.remove': '删除第 {{n}} 个字段',
   'wf.builder.requiredMark': '必填',
   'wf.builder.summarySep': '、',
-} as const;
+} as const satisfies Record<string, string>;
 
-export const workflowFormEn: Record<keyof typeof workflowFormZh, string> = {
+const en: Record<keyof typeof zh, string> = {
   'wf.form.created': 'Created',
   'wf.form.saved': 'Saved',
   'wf.form.submitCreate': 'Create ticket',
@@ -55,11 +52,6 @@ export const workflowFormEn: Record<keyof typeof workflowFormZh, string> = {
   'wf.form.linkNo': 'Number or serial',
   'wf.form.serialState': 'Warranty',
   'wf.form.warrantyUntil': '{{model}} warranty until {{end}}',
-  'wf.form.upload': 'Upload attachment',
-  'wf.form.uploadImage': 'Upload image',
-  'wf.form.uploading': 'Uploading…',
-  'wf.form.uploadFailed': 'Upload failed: {{reason}}',
-  'wf.form.removeFile': 'Remove {{name}}',
   'wf.form.failed': 'Not saved',
   'wf.due.overdue': 'Overdue',
   'wf.link.open': 'Open {{kind}} {{no}}',
@@ -80,3 +72,10 @@ export const workflowFormEn: Record<keyof typeof workflowFormZh, string> = {
   'wf.builder.requiredMark': 'required',
   'wf.builder.summarySep': ', ',
 };
+
+export const workflowFormTexts = { zh, en } satisfies AreaTexts;
+
+declare module '../../../locales/text.ts' {
+  /** The keys these texts add to `t()` (declaration merging; see AreaTextKeys). */
+  interface AreaTextKeys extends Record<keyof typeof zh, true> {}
+}

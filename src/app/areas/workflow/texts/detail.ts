@@ -1,5 +1,7 @@
-/** Texts of the ticket detail, the ticket queues' tabs, bulk actions and the dashboard's pending list, zh-CN and en-US. */
-export const workflowDetailZh = {
+import type { AreaTexts } from '../../../locales/text.ts';
+
+/** Texts of 工单: a ticket's detail and handling, zh-CN and en-US; the area's entry carries them (the en-US type makes a missing key a compile error). */
+const zh = {
   'handling.processes': '处理记录',
   'handling.system': '系统',
   'handling.step.create': '创建',
@@ -39,21 +41,9 @@ export const workflowDetailZh = {
   'ticketTabs.processing': '处理中',
   'ticketTabs.closed': '已关闭',
   'ticketTabs.overdue': '已超时',
-  'bulk.selected': '已选 {{n}} 项',
-  'bulk.action': '批量{{label}}',
-  'bulk.clear': '取消选择',
-  'bulk.selectRow': '选择 {{name}}',
-  'bulk.running': '正在处理 {{done}} / {{total}}',
-  'bulk.summaryTitle': '批量{{label}}结果',
-  'bulk.summary': '成功 {{ok}} 项，失败 {{failed}} 项',
-  'bulk.ok': '成功',
-  'bulk.failed': '失败',
-  'bulk.close': '知道了',
-  'bulk.intro': '对已选的 {{n}} 项逐一执行{{label}}，每项单独成功或失败。',
-  'dashboard.queueEmpty': '{{title}}：暂无',
 } as const satisfies Record<string, string>;
 
-export const workflowDetailEn: Record<keyof typeof workflowDetailZh, string> = {
+const en: Record<keyof typeof zh, string> = {
   'handling.processes': 'Handling record',
   'handling.system': 'System',
   'handling.step.create': 'Created',
@@ -93,16 +83,11 @@ export const workflowDetailEn: Record<keyof typeof workflowDetailZh, string> = {
   'ticketTabs.processing': 'In progress',
   'ticketTabs.closed': 'Closed',
   'ticketTabs.overdue': 'Overdue',
-  'bulk.selected': '{{n}} selected',
-  'bulk.action': 'Bulk {{label}}',
-  'bulk.clear': 'Clear selection',
-  'bulk.selectRow': 'Select {{name}}',
-  'bulk.running': 'Working {{done}} / {{total}}',
-  'bulk.summaryTitle': 'Bulk {{label}}: result',
-  'bulk.summary': '{{ok}} succeeded, {{failed}} failed',
-  'bulk.ok': 'Succeeded',
-  'bulk.failed': 'Failed',
-  'bulk.close': 'OK',
-  'bulk.intro': '{{label}} each of the {{n}} selected records; each succeeds or fails on its own.',
-  'dashboard.queueEmpty': '{{title}}: none',
 };
+
+export const workflowDetailTexts = { zh, en } satisfies AreaTexts;
+
+declare module '../../../locales/text.ts' {
+  /** The keys these texts add to `t()` (declaration merging; see AreaTextKeys). */
+  interface AreaTextKeys extends Record<keyof typeof zh, true> {}
+}

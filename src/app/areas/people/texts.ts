@@ -1,5 +1,7 @@
-/** Texts of the people area, zh-CN and en-US (the en-US type makes a missing key a compile error). */
-export const peopleZh = {
+import type { AreaTexts } from '../../locales/text.ts';
+
+/** Texts of 客户与员工 (accounts, rights, logs), zh-CN and en-US; the area's entry carries them (the en-US type makes a missing key a compile error). */
+const zh = {
   'rights.accounts': '账号',
   'rights.search': '搜索用户名、姓名或手机号',
   'rights.group': '用户组',
@@ -37,12 +39,10 @@ export const peopleZh = {
   'profile.changePassword': '修改密码',
   'profile.passwordChanged': '密码已修改，您在其他设备上的登录已退出',
   'profile.required': '请输入{{label}}',
-  'actionLog.ok': '成功',
-  'actionLog.failed': '失败',
   'rights.codeTitle': '权限代码：{{code}}',
 } as const satisfies Record<string, string>;
 
-export const peopleEn: Record<keyof typeof peopleZh, string> = {
+const en: Record<keyof typeof zh, string> = {
   'rights.accounts': 'Accounts',
   'rights.search': 'Search username, name or phone',
   'rights.group': 'Group',
@@ -80,7 +80,12 @@ export const peopleEn: Record<keyof typeof peopleZh, string> = {
   'profile.changePassword': 'Change password',
   'profile.passwordChanged': 'Password changed; your other sessions have been signed out',
   'profile.required': 'Enter {{label}}',
-  'actionLog.ok': 'Succeeded',
-  'actionLog.failed': 'Failed',
   'rights.codeTitle': 'Permission code: {{code}}',
 };
+
+export const peopleTexts = { zh, en } satisfies AreaTexts;
+
+declare module '../../locales/text.ts' {
+  /** The keys these texts add to `t()` (declaration merging; see AreaTextKeys). */
+  interface AreaTextKeys extends Record<keyof typeof zh, true> {}
+}

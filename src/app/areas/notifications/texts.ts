@@ -1,5 +1,7 @@
-/** Texts of the notification pages (the channel lists, the email detail, 统计), zh-CN and en-US. */
-export const notificationsZh = {
+import type { AreaTexts } from '../../locales/text.ts';
+
+/** Texts of 消息通知, zh-CN and en-US; the area's entry carries them (the en-US type makes a missing key a compile error). */
+const zh = {
   'ntStat.title': '通知统计',
   'ntStat.range': '统计时间（按创建日期）',
   'ntStat.total': '通知总数',
@@ -66,7 +68,7 @@ export const notificationsZh = {
   'nt.receipt': '回执',
 } as const satisfies Record<string, string>;
 
-export const notificationsEn: Record<keyof typeof notificationsZh, string> = {
+const en: Record<keyof typeof zh, string> = {
   'ntStat.title': 'Notification statistics',
   'ntStat.range': 'Period (by creation day)',
   'ntStat.total': 'Notifications',
@@ -132,3 +134,10 @@ export const notificationsEn: Record<keyof typeof notificationsZh, string> = {
   'nt.sendState': 'Send state',
   'nt.receipt': 'Receipt',
 };
+
+export const notificationsTexts = { zh, en } satisfies AreaTexts;
+
+declare module '../../locales/text.ts' {
+  /** The keys these texts add to `t()` (declaration merging; see AreaTextKeys). */
+  interface AreaTextKeys extends Record<keyof typeof zh, true> {}
+}
