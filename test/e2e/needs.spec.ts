@@ -78,4 +78,15 @@ test('export a filtered list to Excel, open the file, and find the export record
   const again = new ExcelJS.Workbook();
   await again.xlsx.readFile(await stored.path());
   expect(again.worksheets[0].rowCount).toBe(total + 1);
+
+  // on a phone the same record is a card with every column named; nothing scrolls sideways
+  await page.setViewportSize({ width: 375, height: 812 });
+  const card = page.getByTestId('export-card').first();
+  await expect(card).toContainText('导出人王建国');
+  await expect(card).toContainText('「状态」= 已入账');
+  await expect(card.getByTestId('export-file')).toBeVisible();
+  if (process.env.A11Y_SHOTS) await page.screenshot({ path: 'test-results/a11y-375/export_card.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // the long file name wraps inside the card (it ran past the card's edge before)
+  expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
 });

@@ -11,9 +11,13 @@ import type { ExportJob } from '../../../domain/wire.ts';
 import { useText } from '../../locales/useText.ts';
 import { TABLE_PAGING } from '../../schema/list/listDefaults.ts';
 import '../../schema/list/listCards.css';
+import './exportJobs.css';
 import { useTabSubtitle } from '../../shell/tabs/useTabSubtitle.ts';
 import { useNarrowScreen } from '../../ui/useNarrowScreen.ts';
 import { describeFilter, describeSort } from './describeExport.ts';
+
+/** On a phone, the cells that take a line of their own (the others go two to a line). */
+const WIDE = new Set(['time', 'filter', 'file']);
 
 /** One column of the log: its header, its cell, and its width in the table. */
 interface Cell {
@@ -86,10 +90,10 @@ export function ExportJobsPage({ screen: type = '' }: { screen?: string }) {
           {jobs.length === 0 && !query.isFetching && <p className="list-cards-empty">{t('list.empty')}</p>}
           <ul className="list-cards-items">
             {jobs.map((job) => (
-              <li key={job.id} className="list-card" data-testid="export-card">
+              <li key={job.id} className="list-card export-card" data-testid="export-card">
                 <dl>
                   {cells.map((c) => (
-                    <div key={c.key} className={c.key === 'filter' || c.key === 'file' ? 'list-card-wide' : undefined}>
+                    <div key={c.key} className={WIDE.has(c.key) ? 'list-card-wide' : undefined}>
                       <dt>{c.title}</dt>
                       <dd>{c.cell(job)}</dd>
                     </div>
