@@ -21,8 +21,9 @@ export default {
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  // first full run (issue 16): 70.22 % (631 killed, 1 timeout, 138 survived, 130 without coverage of 900)
-  thresholds: { high: 90, low: 75, break: 65 },
+  // first full run (issue 16): 70.22 % (631 killed, 1 timeout, 138 survived, 130 without coverage of 900);
+  // 2026-11-29 (issue 33): 75.11 % (1,160 killed, 8 timeouts, 235 survived, 152 without coverage of 1,555)
+  thresholds: { high: 90, low: 75, break: 70 },
   timeoutMS: 30000,
   tempDirName: '.stryker-tmp',
 };
