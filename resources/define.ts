@@ -501,3 +501,16 @@ export interface EndpointGroup {
 export const defineResource = <const T extends ResourceDef>(def: T): T => def;
 export const definePages = <const T extends readonly PageDef[]>(pages: T): T => pages;
 export const defineEndpoints = <const T extends EndpointGroup>(group: T): T => group;
+
+/**
+ * One area's declarations (`resources/<area>/index.ts`): its resources, its endpoint groups (what
+ * the CRUD path cannot say) and its hand-written pages. `resources/index.ts`, the registry, lists
+ * the areas, one line each; the literal types are kept, so the names derived there stay exact.
+ */
+export interface AreaDeclarations {
+  readonly name: string;
+  readonly resources: readonly ResourceDef[];
+  readonly endpointGroups: readonly EndpointGroup[];
+  readonly pages: readonly PageDef[];
+}
+export const defineAreaDeclarations = <const T extends AreaDeclarations>(area: T): T => area;
