@@ -106,6 +106,9 @@ export async function openSelect(scope: Locator, label: string): Promise<void> {
 export async function pickOption(page: Page, label: string): Promise<void> {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  // that timer was set by the click's mousedown; a timer set now runs after it (on a loaded machine
+  // the list could close before it had run, and 全局配置's 值 lost every key in a CI run)
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
 }
 
 /** Clicks the options `labels` of the open multiple antd Select (its list stays open), then closes it with Escape and waits for it to close. */

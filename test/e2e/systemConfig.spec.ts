@@ -16,6 +16,7 @@ async function typeValue(drawer: Locator, value: string) {
   const box = drawer.getByLabel('值', { exact: true });
   await box.clear();
   await box.pressSequentially(value);
+  await expect(box).toHaveValue(value);
 }
 
 /** Submits a drawer and waits for it to close. */
