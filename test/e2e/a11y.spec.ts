@@ -2,6 +2,7 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 import { routeTable } from '../../resources/registry.ts';
 import { seriousA11yFindings } from './axe.ts';
 import { apiAs, repairBody, uniqueTag } from './records.ts';
+import { trackRequests, waitForQuietNetwork } from './quietNetwork.ts';
 import { login } from './session.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -27,6 +28,7 @@ const test = base.extend<{ account: string | undefined }, { sessionOf: (user: st
         const context = await browser.newContext({ baseURL, locale, timezoneId, reducedMotion, viewport: { width, height: 900 }, storageState: await sessionOf(user) });
         await watchCsp(context);
         const page = await context.newPage();
+        trackRequests(page);
         pages.set(key, page);
         return page;
       });
@@ -92,7 +94,7 @@ async function openTicket(page: Page): Promise<number> {
 
 /** Waits until the page has its data and no loader is left. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await expect(page.locator('.ant-spin-spinning, [data-testid="top-progress"]')).toHaveCount(0);
 }
 

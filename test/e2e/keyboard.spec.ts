@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, repairBody, uniqueTag } from './records.ts';
+import { trackRequests, waitForQuietNetwork } from './quietNetwork.ts';
 import { login } from './session.ts';
 
 /**
@@ -52,11 +53,12 @@ test('staff: search, open a repair, open an action and close it — keyboard onl
   const repair = await (await apiAs(page.request, 'staff')).post('/needs/manage-repair', repairBody(uniqueTag(), 1));
   const no = String(repair.no);
   expect(no).toMatch(/^WX\d{12}$/);
+  trackRequests(page);
   await login(page, 'staff');
   await page.goto('/repair/list');
   const rows = page.locator('main .ant-table-tbody tr.ant-table-row').filter({ visible: true });
   await expect(rows.first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 
   // Tab to the keyword box, type the number, Enter
   const keyword = page.getByPlaceholder('单号 / 序列号 / 手机号 / 客户姓名').filter({ visible: true });
@@ -94,8 +96,9 @@ test('staff: search, open a repair, open an action and close it — keyboard onl
 });
 
 test('staff: the sider menu opens a group and a page with the keyboard', async ({ page }) => {
+  trackRequests(page);
   await login(page, 'staff');
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   const sider = page.getByTestId('sider');
   const group = sider.getByRole('menuitem', { name: '维修管理' });
   await tabTo(page, group);
@@ -115,8 +118,9 @@ test('staff: the sider menu opens a group and a page with the keyboard', async (
 });
 
 test("staff: the header's 新建 and user menus open, choose and close with the keyboard", async ({ page }) => {
+  trackRequests(page);
   await login(page, 'staff');
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 
   // 新建 ▾ → 发送站内信
   const create = page.getByTestId('header-create');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yFindings } from './axe.ts';
 import { openAs } from './accounts.ts';
 import { apiAs, repairBody, uniqueTag } from './records.ts';
+import { trackRequests, waitForQuietNetwork } from './quietNetwork.ts';
 import { login } from './session.ts';
 import { openMenu, tab, tabMenu } from './tabSteps.ts';
 
@@ -197,13 +198,14 @@ test('a kept-alive tab restored after a reload costs nothing until it is opened'
   await openMenu(page, '维修管理', '普通维修');
   await expect(page.getByText(/共 \d+ 条/).filter({ visible: true })).toBeVisible();
   const dashboardChunk: string[] = [];
+  trackRequests(page);
   page.on('request', (r) => {
     if (/\/assets\/DashboardPage-[\w-]+\.js$/.test(r.url())) dashboardChunk.push(r.url());
   });
   await page.reload();
   await expect(page.getByText(/共 \d+ 条/).filter({ visible: true })).toBeVisible();
   await expect(tab(page, '/dashboard')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   expect(dashboardChunk, 'the hidden 首页 loaded its page chunk').toHaveLength(0);
   await tab(page, '/dashboard').click();
   await expect.poll(() => dashboardChunk.length).toBeGreaterThan(0);
