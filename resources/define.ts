@@ -290,6 +290,12 @@ export interface ScreenDef {
   fixed?: Record<string, string | number>;
   list: RouteMeta;
   show?: RouteMeta;
+  /**
+   * A page of its own for the create and edit form (ROUTES.md's `/intelligence/keyword-edit/:id?`:
+   * no id = create), instead of the drawer: its path ends in `/:id?`. 新建 and every 编辑 of the
+   * screen open it; saving goes back to the detail page (or the list).
+   */
+  form?: RouteMeta;
   /** Key of this screen in the resource's count endpoint (its sidebar badge). */
   countKey?: string;
   /** Label of the create button, when the resource can be created here. */

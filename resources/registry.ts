@@ -11,6 +11,7 @@ import { endpointGroups, pageDefs, resources, type PageComponentName } from './i
 export type RouteView =
   | { kind: 'list'; resource: string; screen: string }
   | { kind: 'show'; resource: string; screen: string }
+  | { kind: 'form'; resource: string; screen: string }
   | { kind: 'page'; component: PageComponentName; screen?: string };
 
 /** One row of the route table. */
@@ -64,6 +65,7 @@ function buildRouteTable(): RouteEntry[] {
       rows.push(routeRow(s.list, s.access ?? r.access, { kind: 'list', resource: r.name, screen: s.name }));
       // Screens of one resource may share a detail route (every ticket queue leads to /workflow/detail/:id): one route, the first screen's.
       if (s.show && !rows.some((row) => row.path === s.show?.path)) rows.push(routeRow(s.show, r.access, { kind: 'show', resource: r.name, screen: s.name }, { activeMenu: s.list.path }));
+      if (s.form) rows.push(routeRow(s.form, r.access, { kind: 'form', resource: r.name, screen: s.name }, { activeMenu: s.list.path }));
       for (const p of perScreen) {
         const path = p.path.replace(`:${p.screenParam}`, s.name);
         rows.push(routeRow({ ...p, path, menu: undefined }, s.access ?? r.access, { kind: 'page', component: p.component, screen: s.name }, { activeMenu: s.list.path }));

@@ -1,5 +1,6 @@
 import type { DeclaredDisplayName, DeclaredInputName, DeclaredPanelName, DeclaredRowDetailName, PageComponentName, ResourceName } from '../../resources/index.ts';
 import { joinAppAreas, type AppAreaSet, type SlotKeys } from './appArea.ts';
+import { intelligenceArea } from './areas/intelligence/area.ts';
 import { needsArea } from './areas/needs/area.ts';
 import { notificationsArea } from './areas/notifications/area.ts';
 import { peopleArea } from './areas/people/area.ts';
@@ -16,7 +17,7 @@ import type { CoreDisplayName } from './schema/fields/customDisplays.tsx';
  * comes first, as on the server. A new area is its folder under src/app/areas/ with an
  * `area.ts`, and one line here.
  */
-export const APP_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, workflowArea, notificationsArea] as const;
+export const APP_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, workflowArea, notificationsArea, intelligenceArea] as const;
 
 type Areas = typeof APP_AREAS;
 

@@ -44,6 +44,13 @@ export const API_BASE = '/api/cms';
  * JSON-only writes, authentication, the access guard and the action log. Tests call
  * `app.request('/api/cms/...')`; `main.ts` serves it.
  */
+/** Whether a request path is one of the declared paths (`:id`-style parameters match one segment). */
+export function pathMatcher(paths: readonly string[]): (path: string) => boolean {
+  const exact = new Set(paths.filter((p) => !p.includes(':')));
+  const patterns = paths.filter((p) => p.includes(':')).map((p) => new RegExp(`^${p.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`));
+  return (path) => exact.has(path) || patterns.some((re) => re.test(path));
+}
+
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const deps: Deps = { db: options.db, clock: options.clock, trustProxy: options.trustProxy ?? false, logger: options.logger ?? consoleLogger, uploadDir: options.uploadDir, areas: joinAreas([...options.areas, LIVE_ENDPOINTS]) };
   const app = new Hono<AppEnv>().basePath(API_BASE);
@@ -52,8 +59,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('*', securityHeaders());
   app.use('*', requestInfo({ trustProxy: deps.trustProxy }));
   app.use('*', wellFormedUrl());
-  const multipart = new Set(endpointTable().filter((e) => e.multipart).map((e) => `${API_BASE}${e.path}`));
-  const isMultipart = (path: string): boolean => multipart.has(path);
+  const isMultipart = pathMatcher(endpointTable().filter((e) => e.multipart).map((e) => `${API_BASE}${e.path}`));
   app.use('*', limitBody(undefined, isMultipart));
   const XML_TYPES = ['text/xml', 'application/xml'];
   const xml = new Set(endpointTable().filter((e) => e.xml).map((e) => `${API_BASE}${e.path}`));

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { routeTable, type RouteEntry } from '../../../resources/registry.ts';
 import { zhCN } from '../locales/zh-CN.ts';
 import { useAreas } from '../AreasProvider.tsx';
-import { LazyNotFoundPage, LazySchemaListPage, LazySchemaShowPage, pageOf } from './pageComponents.ts';
+import { LazyNotFoundPage, LazySchemaFormPage, LazySchemaListPage, LazySchemaShowPage, pageOf } from './pageComponents.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -17,6 +17,7 @@ function viewOf(route: RouteEntry): ReactNode {
   const { view } = route;
   if (view.kind === 'list') return <LazySchemaListPage key={view.screen} screen={view.screen} />;
   if (view.kind === 'show') return <LazySchemaShowPage key={view.screen} screen={view.screen} />;
+  if (view.kind === 'form') return <LazySchemaFormPage key={view.screen} screen={view.screen} />;
   return <DeclaredPage component={view.component} screen={view.screen} />;
 }
 

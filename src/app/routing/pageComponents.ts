@@ -15,6 +15,9 @@ export const LazySchemaListPage = lazyWithTimeout<ScreenPageProps>(() => import(
 /** The schema show page: one chunk for every detail screen. */
 export const LazySchemaShowPage = lazyWithTimeout<ScreenPageProps>(() => import('../schema/SchemaShowPage.tsx').then((m) => m.SchemaShowPage));
 
+/** The schema form page (`ScreenDef.form`): one chunk for every screen's create and edit page. */
+export const LazySchemaFormPage = lazyWithTimeout<ScreenPageProps>(() => import('../schema/SchemaFormPage.tsx').then((m) => m.SchemaFormPage));
+
 export const LazyNotFoundPage = lazyWithTimeout(() => import('../pages/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 export const LazyForbiddenPage = lazyWithTimeout(() => import('../pages/ForbiddenPage.tsx').then((m) => m.ForbiddenPage));

@@ -9,7 +9,7 @@ import { firstListParams, LIST_PAGE_SIZE, sortOf } from '../schema/list/listDefa
 import { LazyRangeInput, LazyTabBar } from './lazyParts.ts';
 import { LazyAppLayout } from './lazyLayout.ts';
 import type { AppAreaSet } from '../appArea.ts';
-import { LazyLoginPage, LazySchemaListPage, LazySchemaShowPage, pageOf } from './pageComponents.ts';
+import { LazyLoginPage, LazySchemaFormPage, LazySchemaListPage, LazySchemaShowPage, pageOf } from './pageComponents.ts';
 
 const preloadOf = (component: unknown): (() => void) | undefined =>
   typeof component === 'function' && 'preload' in component && typeof component.preload === 'function' ? (component.preload as () => void) : undefined;
@@ -89,6 +89,7 @@ export function preloadRoute(
         .catch(() => undefined);
     }
     else if (view.kind === 'show') LazySchemaShowPage.preload();
+    else if (view.kind === 'form') LazySchemaFormPage.preload();
     else preloadOf(pageOf(view.component, pages))?.();
   }).catch(() => undefined);
 }

@@ -11,6 +11,7 @@ import { WarrantyRulesScope } from './fields/WarrantyRulesScope.tsx';
 import { filterItemsOf, itemsFor } from './filterItemsOf.ts';
 import { rowNameOf } from './list/runBulk.ts';
 import { CreateDrawer } from './list/CreateDrawer.tsx';
+import { CreateLink } from './list/CreateLink.tsx';
 import { ExportButton } from './list/ExportButton.tsx';
 import { SearchForm } from './list/SearchForm.tsx';
 import { ListPanel } from './list/ListPanel.tsx';
@@ -99,7 +100,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
           {/* on a phone 筛选 sits with the list's buttons: no row of its own above the cards */}
           {narrow && search}
           <ExportButton screen={screen} filters={list.filters} sorters={list.sorters} />
-          {resource.endpoints.create && def.createLabel ? <CreateDrawer screen={screen} resource={resource} label={def.createLabel} /> : null}
+          {resource.endpoints.create && def.createLabel ? (def.form ? <CreateLink screen={def} label={def.createLabel} /> : <CreateDrawer screen={screen} resource={resource} label={def.createLabel} />) : null}
         </Space>
       }
     >

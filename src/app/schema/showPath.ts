@@ -10,9 +10,15 @@ export const showPathOf = (screen: ScreenDef, id: unknown): string | null => {
   return screen.show.path.includes(':id') ? screen.show.path.replace(':id', value) : `${screen.show.path}?id=${value}`;
 };
 
+/** The screen's form page (`ScreenDef.form`, `…/:id?`) for a record, or for a new one without an id; null without a form page. */
+export const formPathOf = (screen: ScreenDef, id?: unknown): string | null => {
+  if (!screen.form) return null;
+  return screen.form.path.replace('/:id?', id === undefined ? '' : `/${encodeURIComponent(String(id))}`);
+};
+
 /** Every page of one record: its detail path on each screen of its resource, and its edit route. */
 export const recordPathsOf = (screens: readonly ScreenDef[], id: unknown): string[] => {
   const value = encodeURIComponent(String(id));
-  const paths = screens.flatMap((screen) => [showPathOf(screen, id), screen.editPath?.replace(':id', value) ?? null]);
+  const paths = screens.flatMap((screen) => [showPathOf(screen, id), screen.editPath?.replace(':id', value) ?? null, formPathOf(screen, id)]);
   return [...new Set(paths.filter((p): p is string => p !== null))];
 };

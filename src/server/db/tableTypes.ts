@@ -28,10 +28,10 @@ export interface TableInfo {
   columns: ColumnInfo[];
 }
 
-/** The tables of a migrated SQLite database (not its views, not SQLite's or Kysely's own), in name order. */
+/** The tables of a migrated SQLite database (not its views, not SQLite's or Kysely's own, not a full-text index's virtual and shadow tables: the engine never reads them as rows), in name order. */
 export async function tablesOf(db: Kysely<unknown>): Promise<TableInfo[]> {
   const { rows: tables } = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite\_%' escape '\\' and name not like 'kysely\_%' escape '\\' order by name`.execute(db);
+    select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite\_%' escape '\\' and name not like 'kysely\_%' escape '\\' order by name`.execute(db);
   const out: TableInfo[] = [];
   for (const { name } of tables) {
     const { rows } = await sql<{ name: string; type: string; notnull: number; dflt_value: string | null; pk: number }>`

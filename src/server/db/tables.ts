@@ -53,6 +53,263 @@ export interface AdminPermissionTable {
   action: string;
 }
 
+export interface AiCategoryTable {
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+  remark: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface AiCategoryEventTable {
+  id: Generated<number>;
+  ai_category_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface AiChunkTable {
+  id: Generated<number>;
+  kb_id: number;
+  document_id: number;
+  position: number;
+  heading: Generated<string>;
+  text: string;
+  enabled: Generated<number>;
+  hit_count: Generated<number>;
+  char_count: Generated<number>;
+  tokens: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface AiChunkEventTable {
+  id: Generated<number>;
+  ai_chunk_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface AiConversationTable {
+  id: Generated<number>;
+  channel: string;
+  customer_name: string | null;
+  first_question: string;
+  started_at: string;
+  last_at: string;
+  message_count: Generated<number>;
+  unanswered: Generated<number>;
+  no_answer: Generated<number>;
+  outcome: Generated<string>;
+  vote: string | null;
+}
+
+export interface AiCorpusTable {
+  id: Generated<number>;
+  question: string;
+  similar: string | null;
+  answer: string;
+  category_id: number | null;
+  enabled: Generated<number>;
+  hit_count: Generated<number>;
+  tokens: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface AiCorpusEventTable {
+  id: Generated<number>;
+  ai_corpus_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface AiDocumentTable {
+  id: Generated<number>;
+  kb_id: number;
+  name: string;
+  file: string | null;
+  kind: Generated<string>;
+  size: Generated<number>;
+  status: Generated<string>;
+  error: string | null;
+  enabled: Generated<number>;
+  chunk_count: Generated<number>;
+  char_count: Generated<number>;
+  parse_ms: number | null;
+  attempts: Generated<number>;
+  claimed_until: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface AiDocumentEventTable {
+  id: Generated<number>;
+  ai_document_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface AiHotWordTable {
+  id: Generated<number>;
+  vocabulary_id: number;
+  word: string;
+  weight: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface AiHotWordEventTable {
+  id: Generated<number>;
+  ai_hot_word_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface AiKeywordTable {
+  id: Generated<number>;
+  keyword: string;
+  match: Generated<string>;
+  answer: string;
+  category_id: number | null;
+  priority: Generated<number>;
+  enabled: Generated<number>;
+  hit_count: Generated<number>;
+  clash_with: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface AiKeywordEventTable {
+  id: Generated<number>;
+  ai_keyword_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface AiKnowledgeBaseTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  category_id: number | null;
+  delimiter: Generated<string>;
+  max_length: Generated<number>;
+  overlap: Generated<number>;
+  document_count: Generated<number>;
+  chunk_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface AiKnowledgeBaseEventTable {
+  id: Generated<number>;
+  ai_knowledge_base_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface AiTurnTable {
+  id: Generated<number>;
+  conversation_id: number;
+  question: string;
+  normalized: string;
+  answer: string;
+  source: string;
+  source_id: number | null;
+  citations_json: string | null;
+  elapsed_ms: Generated<number>;
+  vote: string | null;
+  saved_corpus_id: number | null;
+  created_at: string;
+}
+
+export interface AiVocabularyTable {
+  id: Generated<number>;
+  name: string;
+  remark: string | null;
+  word_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface AiVocabularyEventTable {
+  id: Generated<number>;
+  ai_vocabulary_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
 export interface CustomerTable {
   id: Generated<number>;
   name: string;
@@ -602,6 +859,24 @@ export interface Database {
   admin: AdminTable;
   admin_event: AdminEventTable;
   admin_permission: AdminPermissionTable;
+  ai_category: AiCategoryTable;
+  ai_category_event: AiCategoryEventTable;
+  ai_chunk: AiChunkTable;
+  ai_chunk_event: AiChunkEventTable;
+  ai_conversation: AiConversationTable;
+  ai_corpus: AiCorpusTable;
+  ai_corpus_event: AiCorpusEventTable;
+  ai_document: AiDocumentTable;
+  ai_document_event: AiDocumentEventTable;
+  ai_hot_word: AiHotWordTable;
+  ai_hot_word_event: AiHotWordEventTable;
+  ai_keyword: AiKeywordTable;
+  ai_keyword_event: AiKeywordEventTable;
+  ai_knowledge_base: AiKnowledgeBaseTable;
+  ai_knowledge_base_event: AiKnowledgeBaseEventTable;
+  ai_turn: AiTurnTable;
+  ai_vocabulary: AiVocabularyTable;
+  ai_vocabulary_event: AiVocabularyEventTable;
   customer: CustomerTable;
   customer_action_log: CustomerActionLogTable;
   customer_event: CustomerEventTable;

@@ -4,6 +4,7 @@ import type { Call, CallContext } from './callContext.ts';
 import { EXPORT_TYPE_LISTS } from './endpointPages.ts';
 import { NOTIFICATION_CALLS } from './notificationCalls.ts';
 import { WORKFLOW_CALLS } from './workflowCalls.ts';
+import { INTELLIGENCE_CALLS } from './intelligenceCalls.ts';
 import { NOTIFICATION_PROVIDER_CALLS } from './notificationProviderCalls.ts';
 
 /**
@@ -135,6 +136,7 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   // the live stream: its answer is its first event (test/helpers/responseText.ts)
   'GET /events': get('/events'),
   ...WORKFLOW_CALLS,
+  ...INTELLIGENCE_CALLS,
   ...NOTIFICATION_CALLS,
   ...NOTIFICATION_PROVIDER_CALLS,
 

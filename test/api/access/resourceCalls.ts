@@ -7,6 +7,7 @@ import { sampleAction, sampleChange, sampleCreateBody } from './declaredKit.ts';
 import type { TestUser } from '../../helpers/testServer.ts';
 import { ticketActionCall, ticketBody } from './workflowCalls.ts';
 import { outboxRow } from './notificationCalls.ts';
+import { chunk, conversation, hotWord, indexedDocument } from './intelligenceCalls.ts';
 
 /**
  * Valid calls of the generic resource endpoints (list, one, create, update, delete, action,
@@ -101,6 +102,15 @@ const KITS: Record<string, RecordKit> = {
   },
   // written by the server only: a fresh row is enqueued in the database
   notifications: { createBody: () => ({}), fresh: outboxRow, change: {} },
+  // 智能助手: documents come from an upload and its parse, chunks from a document, conversations from a question
+  aiDocuments: { createBody: () => ({}), fresh: indexedDocument, change: { enabled: false } },
+  aiChunks: { createBody: () => ({}), fresh: chunk, change: { text: '反射镜每周用无水乙醇擦拭一次。' } },
+  aiConversations: { createBody: () => ({}), fresh: async (ctx) => ({ id: await conversation(ctx), version: 1, status: '' }), change: {} },
+  aiHotWords: {
+    createBody: async (ctx) => ({ vocabulary_id: (await ctx.create('/intelligence/vocabulary', { name: `访问测试热词表${ctx.next()}` })).id, word: `热词${ctx.next()}`, weight: 5 }),
+    fresh: hotWord,
+    change: { weight: 9 },
+  },
   templates: {
     createBody: (ctx) => ({ code: `tpl_${ctx.next()}`, name: '模板', subject: '主题', body: '<p>正文</p>' }),
     fresh: (ctx) => ctx.create('/system/template', { code: `tpl_${ctx.next()}`, name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>您好 {{customer_name}}</p>' }),

@@ -1,6 +1,7 @@
 import { useOne } from '@refinedev/core';
 import { Button, ConfigProvider, Space } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
 import { matchesWhen } from '../../../../resources/catalogs/actionVariants.ts';
 import { actionsOf } from '../../../../resources/registry.ts';
@@ -10,6 +11,7 @@ import { DeleteButton } from '../show/DeleteButton.tsx';
 import { EditDrawer } from '../show/EditDrawer.tsx';
 import { OperationButton } from '../show/OperationButton.tsx';
 import { useText } from '../../locales/useText.ts';
+import { formPathOf } from '../showPath.ts';
 
 /** A row's buttons as words without spaces inserted between two characters (禁用, not 禁 用). */
 const ROW_BUTTONS = { autoInsertSpace: false };
@@ -23,7 +25,7 @@ interface Props {
 }
 
 /**
- * The buttons of one row on a screen without a detail page: 编辑 (the screen's edit fields),
+ * The buttons of one row on a screen without a detail page: 编辑 (the screen's edit fields, or its form page),
  * the declared actions, the declared operations the record matches, and 删除. The edit drawer mounts only once 编辑
  * is clicked, so a page of rows does not hold a page of hidden forms. Small buttons with words
  * only (schemaList.css hides their icons), so the pinned column covers no other column.
@@ -31,6 +33,7 @@ interface Props {
 export function RowOperations({ resource, screen, record, only }: Props) {
   const t = useText();
   const id = String(record.id);
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const { query } = useOne<Row>({ resource: screen.name, id, queryOptions: { enabled: false } });
   const reload = async () => (await query.refetch()).data?.data;
@@ -45,7 +48,8 @@ export function RowOperations({ resource, screen, record, only }: Props) {
   return (
     <ConfigProvider componentSize="small" button={ROW_BUTTONS}>
       <Space size={4} wrap={false} className="schema-row-operations">
-        {resource.endpoints.update && (editing
+        {resource.endpoints.update && screen.form && <Button onClick={() => void navigate(formPathOf(screen, id) ?? screen.list.path)}>{t('show.edit')}</Button>}
+        {resource.endpoints.update && !screen.form && (editing
           ? <EditDrawer screen={screen.name} resource={resource} id={id} record={record} reload={reload} fields={screen.editFields} autoOpen onClosed={() => setEditing(false)} />
           : <Button onClick={() => setEditing(true)}>{t('show.edit')}</Button>)}
         {actionsOf(resource, screen.name)

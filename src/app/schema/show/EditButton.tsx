@@ -8,6 +8,7 @@ import { decideAccess } from '../../../domain/access.ts';
 import { useText } from '../../locales/useText.ts';
 import { fillPath } from '../../providers/mappers/endpointPath.ts';
 import { actionStateOf } from '../actionStateOf.ts';
+import { formPathOf } from '../showPath.ts';
 import type { Row } from '../row.ts';
 import { EditDrawer } from './EditDrawer.tsx';
 import { ReasonButton } from './ReasonButton.tsx';
@@ -24,7 +25,7 @@ interface Props {
 
 /**
  * 编辑 on a detail page: the generated edit drawer, or the screen's own edit route
- * (`ScreenDef.editPath`). Disabled with the reason when the caller may not change this record —
+ * (`ScreenDef.editPath`, or the screen's form page `ScreenDef.form`). Disabled with the reason when the caller may not change this record —
  * the update endpoint's access (and the edit route's), a locked record — as the server decides.
  */
 export function EditButton({ screen, def, resource, id, record, reload }: Props) {
@@ -32,12 +33,14 @@ export function EditButton({ screen, def, resource, id, record, reload }: Props)
   const navigate = useNavigate();
   const caller = useCaller();
   const state = actionStateOf(resource, { kind: 'update' }, record, caller);
-  const editRoute = def.editPath ? routeTable().find((r) => r.path === def.editPath) : undefined;
+  const editPath = def.editPath ?? def.form?.path;
+  const editRoute = editPath ? routeTable().find((r) => r.path === editPath) : undefined;
   const routeReason = caller && editRoute && decideAccess(caller, editRoute.access) !== 'allow' ? accessNeed(editRoute.access) : null;
   const reason = state.reason ?? routeReason;
-  if (def.editPath) {
+  if (editPath) {
+    const to = def.editPath ? fillPath(def.editPath, id) : formPathOf(def, id);
     return (
-      <ReasonButton icon={<EditOutlined />} reason={reason} waiting={state.waiting} onClick={() => def.editPath && navigate(fillPath(def.editPath, id))} data-action="edit">
+      <ReasonButton icon={<EditOutlined />} reason={reason} waiting={state.waiting} onClick={() => to && navigate(to)} data-action="edit">
         {t('show.edit')}
       </ReasonButton>
     );

@@ -12,7 +12,7 @@ import { ALLOWED_UPLOADS, contentDisposition, extensionOf, fileNameProblem } fro
 import { me } from '../caller.ts';
 
 /** The folder uploads live in. */
-export const uploadDirOf = (deps: Deps): string => resolve(deps.uploadDir ?? './data/uploads');
+export const uploadDirOf = (deps: Pick<Deps, 'uploadDir'>): string => resolve(deps.uploadDir ?? './data/uploads');
 
 const MAX_BODY = UPLOAD_MAX_BYTES + 64 * 1024;
 const tooLarge = (): ApiError => new ApiError('PAYLOAD_TOO_LARGE', `文件不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
@@ -44,7 +44,8 @@ async function readLimited(c: Context<AppEnv>): Promise<Uint8Array> {
   return out;
 }
 
-async function readFile_(c: Context<AppEnv>): Promise<File> {
+/** The request's multipart body and its one `file` (400/413/415 with a Chinese message otherwise). */
+export async function readUploadedFile(c: Context<AppEnv>): Promise<File> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', '请以 multipart/form-data 上传文件');
   const body = await readLimited(c);
@@ -59,18 +60,62 @@ async function readFile_(c: Context<AppEnv>): Promise<File> {
   return file;
 }
 
+/** The checked file name of an upload (NFC), or 400 with the reason. */
+export function uploadedName(file: File): string {
+  const name = file.name.normalize('NFC');
+  const problem = fileNameProblem(name);
+  if (problem) throw new ApiError('VALIDATION_FAILED', problem);
+  if (file.size === 0) throw new ApiError('VALIDATION_FAILED', '文件不能为空');
+  if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
+  return name;
+}
+
+/** The columns of an `upload_file` row for bytes already checked. */
+export interface UploadValues {
+  key: string;
+  stored_name: string;
+  original_name: string;
+  mime: string;
+  ext: string;
+  size: number;
+  sha256: string;
+  uploader_id: number;
+  created_at: string;
+}
+
+/**
+ * Writes checked bytes to the upload folder under a random name and answers the `upload_file`
+ * row to insert (its key: 128 random bits). The caller inserts it in its own write.
+ */
+export async function saveUploadBytes(deps: Pick<Deps, 'uploadDir' | 'clock'>, bytes: Uint8Array, file: { name: string; mime: string; ext: string; uploaderId: number }): Promise<UploadValues> {
+  const storedName = `${randomUUID()}.${file.ext}`;
+  const dir = uploadDirOf(deps);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, storedName), bytes, { flag: 'wx' });
+  return {
+    key: randomBytes(16).toString('base64url'),
+    stored_name: storedName,
+    original_name: file.name,
+    mime: file.mime,
+    ext: file.ext,
+    size: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    uploader_id: file.uploaderId,
+    created_at: new Date(deps.clock.now()).toISOString(),
+  };
+}
+
+/** The bytes of a stored upload. */
+export const readUploadBytes = (deps: Pick<Deps, 'uploadDir'>, storedName: string): Promise<Buffer> => readFile(join(uploadDirOf(deps), storedName));
+
 /**
  * POST /system/upload (multipart, field `file`) → `{key, name, url, size, mime}`. The key is
  * 128 random bits; the action log keeps the row's id, name, size and type, never the key.
  */
 export const uploadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
-  const file = await readFile_(c);
-  const name = file.name.normalize('NFC');
-  const problem = fileNameProblem(name);
-  if (problem) throw new ApiError('VALIDATION_FAILED', problem);
-  if (file.size === 0) throw new ApiError('VALIDATION_FAILED', '文件不能为空');
-  if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
+  const file = await readUploadedFile(c);
+  const name = uploadedName(file);
   const bytes = new Uint8Array(await file.arrayBuffer());
   // loaded on the first upload, not at server start
   const { fileTypeFromBuffer } = await import('file-type');
@@ -79,22 +124,7 @@ export const uploadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   if (!detected || !allowed) throw new ApiError('VALIDATION_FAILED', '不支持的文件类型（仅支持图片、PDF、ZIP、Word/Excel 文档和 MP4 视频）');
   const ext = extensionOf(name);
   if (ext && !allowed.exts.includes(ext)) throw new ApiError('VALIDATION_FAILED', `文件内容与扩展名不符（内容是 ${detected.ext.toUpperCase()}，扩展名是 ${ext.toUpperCase()}）`);
-  const storedExt = allowed.exts[0];
-  const storedName = `${randomUUID()}.${storedExt}`;
-  const dir = uploadDirOf(deps);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, storedName), bytes, { flag: 'wx' });
-  const values = {
-    key: randomBytes(16).toString('base64url'),
-    stored_name: storedName,
-    original_name: ext ? name : `${name}.${storedExt}`,
-    mime: detected.mime,
-    ext: storedExt,
-    size: bytes.byteLength,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    uploader_id: user.id,
-    created_at: new Date(deps.clock.now()).toISOString(),
-  };
+  const values = await saveUploadBytes(deps, bytes, { name: ext ? name : `${name}.${allowed.exts[0]}`, mime: detected.mime, ext: allowed.exts[0], uploaderId: user.id });
   // The file itself is written above, outside the database; its row and the row's log commit together.
   const result = await runWrite(c, deps, { action: 'upload.create', resource: 'upload' }, async ({ trx }) => {
     const row = await trx.insertInto('upload_file').values(values).returningAll().executeTakeFirstOrThrow();

@@ -1,0 +1,26 @@
+import { defineEndpoints } from '../define.ts';
+import { UPLOAD_MAX_BYTES } from '../settings/upload.ts';
+import { AI_ACCESS } from './access.ts';
+
+/**
+ * The assistant's calls outside the CRUD path. The first four paths and shapes are fixed (QA's
+ * and integrations' scripts call them, modelled on Dify's knowledge API; README "AI assistant API").
+ */
+export const aiEndpoints = defineEndpoints({
+  name: 'ai',
+  endpoints: {
+    upload: {
+      method: 'POST',
+      path: '/intelligence/rag/:id/document',
+      access: AI_ACCESS,
+      multipart: { maxBytes: UPLOAD_MAX_BYTES + 64 * 1024 },
+      summary: '上传文档到知识库（multipart，字段 file：.md、.txt、.pdf、.docx）→ { id, status }，后台解析',
+    },
+    document: { method: 'GET', path: '/intelligence/rag/:id/document/:docId', access: AI_ACCESS, summary: '文档解析状态 { id, status, error?, chunkCount? }' },
+    retrieve: { method: 'POST', path: '/intelligence/rag/:id/retrieve', access: AI_ACCESS, summary: '命中测试 { question, topK } → [{ chunkId, documentId, text, score }]' },
+    ask: { method: 'POST', path: '/intelligence/ask', access: AI_ACCESS, summary: '向智能助手提问 { question, channel } → { answer, source, citations, elapsedMs }' },
+    retry: { method: 'POST', path: '/intelligence/document/:id/retry', access: AI_ACCESS, summary: '重新解析文档（失败或规则改变后）' },
+    chunkBulk: { method: 'POST', path: '/intelligence/chunk/bulk', access: AI_ACCESS, summary: '批量启用或停用分段 { ids, enabled }' },
+    mode: { method: 'GET', path: '/intelligence/mode', access: AI_ACCESS, summary: '回答方式：大模型（已配置）或检索（未配置）' },
+  },
+});

@@ -1,0 +1,16 @@
+import { defineAppArea } from '../../appArea.ts';
+import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
+import { intelligenceTexts } from './texts.ts';
+
+/**
+ * 智能助手 in the app: its lists, detail pages and the keyword and corpus form pages are the
+ * schema's; the area brings the keyword clash display and the detail pages' panels (a knowledge
+ * base's documents, chunks and hit test; a conversation's turns; a hot-word table's words).
+ */
+export const intelligenceArea = defineAppArea({
+  name: 'intelligence',
+  texts: [intelligenceTexts],
+  displays: {
+    keywordClash: lazyDisplay(() => import('./displays/KeywordClash.tsx').then((m) => m.KeywordClash)),
+  },
+});

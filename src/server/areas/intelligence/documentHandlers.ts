@@ -1,0 +1,126 @@
+import type { Handler } from 'hono';
+import { z } from 'zod';
+import { aiDocuments } from '../../../../resources/intelligence/documents.ts';
+import { aiKnowledgeBases } from '../../../../resources/intelligence/knowledgeBases.ts';
+import { uploadUrl } from '../../../../resources/settings/upload.ts';
+import { ok } from '../../../domain/envelope.ts';
+import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
+import type { AppEnv, Deps } from '../../context.ts';
+import { runWrite } from '../../engine/write.ts';
+import { ApiError } from '../../errors.ts';
+import { parseId } from '../../middleware/access.ts';
+import { me } from '../../shared/caller.ts';
+import { readUploadedFile, saveUploadBytes, uploadedName } from '../../shared/files/upload.ts';
+import { checkDocumentFile, DocumentTextError } from './documents/extractText.ts';
+import { recountKnowledgeBase } from './documents/indexDocument.ts';
+import { kickParsing } from './documents/parseQueue.ts';
+
+/** The MIME type each document kind is stored with. */
+const MIME = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', markdown: 'text/markdown', text: 'text/plain' } as const;
+
+/** The document as the status call answers it (Dify's shape, with the chunk count once indexed). */
+export const documentStatusOf = (d: { id: number; kb_id: number; name: string; status: string; error: string | null; chunk_count: number; char_count: number; parse_ms: number | null; kind: string }) => ({
+  id: Number(d.id),
+  kbId: Number(d.kb_id),
+  name: d.name,
+  kind: d.kind,
+  status: d.status,
+  ...(d.status === 'failed' ? { error: d.error ?? '解析失败' } : {}),
+  ...(d.status === 'indexed' ? { chunkCount: Number(d.chunk_count), charCount: Number(d.char_count), parseMs: d.parse_ms === null ? null : Number(d.parse_ms) } : {}),
+});
+
+/** The knowledge base of the path's `:id`, or 404. */
+async function knowledgeBaseOf(deps: Deps, raw: string | undefined): Promise<{ id: number; name: string }> {
+  const id = parseId(raw);
+  const kb = await deps.db.selectFrom('ai_knowledge_base').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  if (!kb) throw new ApiError('NOT_FOUND', '知识库不存在');
+  return { id: Number(kb.id), name: kb.name };
+}
+
+/**
+ * POST /intelligence/rag/:id/document (multipart, field `file`): stores the file (the shared
+ * upload layer; it then follows the knowledge base's access), makes the document 排队中 and starts
+ * the parse. Name and content must agree (.md .txt .pdf .docx), else 400 with the reason.
+ */
+export const uploadDocumentHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const user = me(c);
+  const kb = await knowledgeBaseOf(deps, c.req.param('id'));
+  const file = await readUploadedFile(c);
+  const name = uploadedName(file);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let kind: keyof typeof MIME;
+  try {
+    kind = checkDocumentFile(bytes, name);
+  } catch (e) {
+    if (e instanceof DocumentTextError) throw new ApiError('VALIDATION_FAILED', e.message);
+    throw e;
+  }
+  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  const stored = await saveUploadBytes(deps, bytes, { name, mime: MIME[kind], ext, uploaderId: user.id });
+  const nowIso = new Date(deps.clock.now()).toISOString();
+  const doc = await runWrite(c, deps, { action: 'aiDocuments.create', resource: aiDocuments.name, publish: [] }, async ({ trx, history }) => {
+    const upload = await trx.insertInto('upload_file').values(stored).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('ai_document')
+      .values({ kb_id: kb.id, name: name.slice(0, 120), file: uploadUrl(stored.key), kind, size: bytes.byteLength, status: 'queued', created_at: nowIso, updated_at: nowIso })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recountKnowledgeBase(trx, kb.id);
+    await history({ kind: 'create', content: `上传文档「${row.name}」`, data: { upload: Number(upload.id) } }, { resource: aiDocuments, id: Number(row.id) });
+    return { result: row, log: { recordId: Number(row.id), after: { id: Number(row.id), kb_id: kb.id, name: row.name, size: row.size, kind } } };
+  });
+  void kickParsing(deps);
+  return c.json(ok(documentStatusOf(doc)));
+};
+
+/** GET /intelligence/rag/:id/document/:docId → the document's parse state. */
+export const documentStatusHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const kb = await knowledgeBaseOf(deps, c.req.param('id'));
+  const docId = parseId(c.req.param('docId'));
+  const doc = await deps.db.selectFrom('ai_document').selectAll().where('id', '=', docId).where('kb_id', '=', kb.id).executeTakeFirst();
+  if (!doc) throw new ApiError('NOT_FOUND', '文档不存在');
+  return c.json(ok(documentStatusOf(doc)));
+};
+
+/** POST /intelligence/document/:id/retry: queues the document again (a failed one, or one to re-cut by new rules). */
+export const retryDocumentHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const id = parseId(c.req.param('id'));
+  const body = await readJsonObject(c, { emptyAs: {} });
+  rejectUnknownKeys(body, new Set());
+  const nowIso = new Date(deps.clock.now()).toISOString();
+  const doc = await runWrite(c, deps, { action: 'aiDocuments.retry', resource: aiDocuments.name, record: { resource: aiDocuments, id, notFound: '文档不存在' }, publish: [] }, async ({ trx, row, history }) => {
+    if (row?.status === 'queued' || row?.status === 'parsing') throw new ApiError('ILLEGAL_TRANSITION', '文档正在排队或解析中，无需重新解析');
+    if (!row?.file) throw new ApiError('ILLEGAL_TRANSITION', '该文档没有原文件（演示数据），不能重新解析');
+    const after = await trx.updateTable('ai_document').set((e) => ({ status: 'queued', error: null, attempts: 0, claimed_until: null, version: e('version', '+', 1), updated_at: nowIso })).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    await history({ kind: 'status', fromStatus: String(row?.status), toStatus: 'queued', content: '重新解析' });
+    return { result: after, log: { recordId: id, before: { status: row?.status }, after: { status: 'queued' } } };
+  });
+  void kickParsing(deps);
+  return c.json(ok(documentStatusOf(doc)));
+};
+
+const BulkBody = z.object({
+  ids: z.array(z.number().int().positive(), '「ids」必须是分段编号列表').min(1, '请选择分段').max(500, '一次最多 500 个分段'),
+  enabled: z.boolean('「enabled」必须是 true 或 false'),
+});
+
+/** POST /intelligence/chunk/bulk { ids, enabled }: enables or disables the selected chunks → `{ updated, missing }`. */
+export const chunkBulkHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
+  const body = await readJsonObject(c);
+  rejectUnknownKeys(body, new Set(['ids', 'enabled']));
+  const parsed = BulkBody.safeParse(body);
+  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
+  const { ids, enabled } = parsed.data;
+  const nowIso = new Date(deps.clock.now()).toISOString();
+  const result = await runWrite(c, deps, { action: 'aiChunks.bulk', resource: 'aiChunks', publish: [] }, async ({ trx }) => {
+    const found = await trx.selectFrom('ai_chunk').select('id').where('id', 'in', ids).execute();
+    const have = new Set(found.map((r) => Number(r.id)));
+    if (have.size > 0) await trx.updateTable('ai_chunk').set((e) => ({ enabled: enabled ? 1 : 0, version: e('version', '+', 1), updated_at: nowIso })).where('id', 'in', [...have]).execute();
+    const missing = ids.filter((id) => !have.has(id));
+    return { result: { updated: have.size, missing }, log: { after: { ids: [...have], enabled } } };
+  });
+  return c.json(ok(result));
+};
+
+/** The knowledge-base declaration's name, for the retrieve handler's guard. */
+export const KB_RESOURCE = aiKnowledgeBases.name;

@@ -1,0 +1,14 @@
+import type { GroupHandlers } from '../../engine/mount.ts';
+import { askHandler, modeHandler, retrieveHandler } from './askHandlers.ts';
+import { chunkBulkHandler, documentStatusHandler, retryDocumentHandler, uploadDocumentHandler } from './documentHandlers.ts';
+
+/** Handlers of the assistant's endpoint group (resources/intelligence/endpoints.ts), by endpoint key. */
+export const INTELLIGENCE_HANDLERS = {
+  'ai.upload': uploadDocumentHandler,
+  'ai.document': documentStatusHandler,
+  'ai.retrieve': retrieveHandler,
+  'ai.ask': askHandler,
+  'ai.retry': retryDocumentHandler,
+  'ai.chunkBulk': chunkBulkHandler,
+  'ai.mode': modeHandler,
+} satisfies Partial<GroupHandlers>;
