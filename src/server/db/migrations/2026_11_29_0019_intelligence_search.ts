@@ -22,7 +22,10 @@ const sqliteUp = (t: string): string[] => [
   `insert into "${t}_fts" ("${t}_fts") values ('rebuild')`,
 ];
 
+// `tokens` takes collation C first (byte order, as postgresByteOrder.ts gives every text column
+// after the migrations): a column a generated column reads cannot change its type afterwards.
 const postgresUp = (t: string): string[] => [
+  `alter table "${t}" alter column "tokens" type text collate "C"`,
   `alter table "${t}" add column "search" tsvector generated always as (to_tsvector('simple', "tokens")) stored`,
   `create index "${t}_search_idx" on "${t}" using gin ("search")`,
 ];
