@@ -10,12 +10,10 @@ import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
 /**
  * Issue 34's quality bar: over the fixed set of customer questions (colloquial, paraphrased, with
  * typos and full-width characters; test/fixtures/intelligence/retrievalSet.ts), the passage that
- * answers is among the top 3 chunks the knowledge-base step retrieves, searching every knowledge
- * base as the pipeline does. The figure is printed. The issue's target is 85 %; the floor below is
- * what the pipeline reaches today (78.8 %, 52 of 66: word segmentation, character pairs and their
- * pinyin), so a change that loses recall fails here while the gap stays open (docs/decisions.md).
+ * answers is among the top 3 chunks the knowledge-base step retrieves (searching every knowledge
+ * base, as the pipeline does) for at least 85 % of them. The figure is printed.
  */
-const RECALL_FLOOR = 0.78;
+const RECALL_FLOOR = 0.85;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -26,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('retrieval over the seeded device documents', () => {
-  it('finds the answering passage in the top 3 for at least the floor of the questions', async () => {
+  it('finds the answering passage in the top 3 for ≥ 85 % of the questions', async () => {
     const settings = await readAiSettings(server.db);
     const misses: string[] = [];
     for (const item of RETRIEVAL_SET) {

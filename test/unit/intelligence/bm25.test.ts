@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { bm25Score, corpusStats } from '../../../src/server/areas/intelligence/text/bm25.ts';
-import { queryTerms, searchTerms, segmentedText } from '../../../src/server/areas/intelligence/text/segment.ts';
+import { queryTerms, segmentedText } from '../../../src/server/areas/intelligence/text/segment.ts';
 
 describe('corpusStats', () => {
   it('counts rows, the mean length and the rows holding each term', () => {
@@ -68,7 +68,7 @@ describe('bm25Score', () => {
       db.exec('CREATE VIRTUAL TABLE chunks USING fts5(body, tokenize = "unicode61 remove_diacritics 0")');
       const insert = db.prepare('INSERT INTO chunks(rowid, body) VALUES (?, ?)');
       texts.forEach((t, i) => insert.run(i + 1, segmentedText(t)));
-      const docs = texts.map(searchTerms);
+      const docs = texts.map((t) => segmentedText(t).split(' '));
       const stats = corpusStats(docs);
       const question = '激光管不出光，水冷机报警怎么办？';
       const terms = queryTerms(question);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUserWords, queryTerms, searchTerms, segmentedText } from '../../../src/server/areas/intelligence/text/segment.ts';
+import { addUserWords, queryTerms, questionWords, searchTerms, segmentedText } from '../../../src/server/areas/intelligence/text/segment.ts';
 import { STOPWORDS } from '../../../src/server/areas/intelligence/text/stopwords.ts';
 
 // One module-level jieba instance serves the whole file: the tests that add user words come last.
@@ -64,8 +64,8 @@ describe('searchTerms', () => {
 });
 
 describe('segmentedText', () => {
-  it('is the terms joined by one space', () => {
-    expect(segmentedText('镜片 清洁,镜片！')).toBe('镜片 清洁 镜片');
+  it('is the words, then each Chinese character (marked zi), joined by one space', () => {
+    expect(segmentedText('镜片 清洁,镜片！')).toBe('镜片 清洁 镜片 zi镜 zi片 zi清 zi洁 zi镜 zi片');
   });
   it('holds no character FTS5 unicode61 or to_tsvector would split a term on', () => {
     const text = segmentedText('ＣＯ２激光管（E-03）报警: 1.5mm/300mm·s，“清洁”镜片…');
@@ -75,7 +75,10 @@ describe('segmentedText', () => {
 
 describe('queryTerms', () => {
   it('gives each term once, in order of first appearance', () => {
-    expect(queryTerms('镜片 清洁 镜片 清洁 激光')).toEqual(['镜片', '清洁', '激光']);
+    expect(queryTerms('镜片 清洁 镜片 清洁 激光')).toEqual(['镜片', '清洁', '激光', 'zi镜', 'zi片', 'zi清', 'zi洁', 'zi激', 'zi光']);
+  });
+  it('questionWords gives the words only', () => {
+    expect(questionWords('镜片 清洁 镜片')).toEqual(['镜片', '清洁']);
   });
 });
 

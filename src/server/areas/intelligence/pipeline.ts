@@ -3,7 +3,7 @@ import type { AiSettings } from './aiConfig.ts';
 import { askLlm, LlmError } from './llm/openaiChat.ts';
 import { retrieveChunks, retrieveCorpus, type ChunkHit } from './search/retrieval.ts';
 import { normaliseQuestion, normaliseText } from './text/normalise.ts';
-import { queryTerms } from './text/segment.ts';
+import { queryTerms, questionWords } from './text/segment.ts';
 import { ensureUserDictionary } from './userDictionary.ts';
 
 /**
@@ -93,7 +93,7 @@ export async function answerQuestion(db: Db, question: string, settings: AiSetti
 
   const terms = queryTerms(normalized);
   const [pair] = await retrieveCorpus(db, terms, 1);
-  if (pair && pair.score >= settings.corpusMinScore && coverage(terms, pair.tokens) >= settings.corpusMinCoverage) {
+  if (pair && pair.score >= settings.corpusMinScore && coverage(questionWords(normalized), pair.tokens) >= settings.corpusMinCoverage) {
     return done({ answer: pair.answer, source: 'corpus', sourceId: pair.id, citations: [], llmError: null });
   }
 
