@@ -10,7 +10,10 @@ import type { Synonym } from './text/normalise.ts';
  *   `ai_llm_timeout_ms`: the optional OpenAI-compatible provider. Without a base URL and a key the
  *   answer is the best chunk (检索模式).
  * - `ai_synonyms`: the dictionary, a JSON list of `{ word, standard }`, applied before matching.
- * - `ai_corpus_min_score`, `ai_knowledge_min_score`, `ai_top_k`: the thresholds and the chunk count.
+ * - `ai_corpus_min_coverage`, `ai_knowledge_min_coverage` (0–1), `ai_top_k`: how much of the
+ *   question's words the best corpus pair or chunk must hold to answer, and the chunk count. A share
+ *   of the question, not a BM25 score: BM25's scale changes with the corpus (a knowledge base of
+ *   three chunks scores a perfect match near 0), a share does not.
  */
 export const AI_CONFIG_KEYS = [
   'ai_llm_base_url',
@@ -18,8 +21,8 @@ export const AI_CONFIG_KEYS = [
   'ai_llm_model',
   'ai_llm_timeout_ms',
   'ai_synonyms',
-  'ai_corpus_min_score',
-  'ai_knowledge_min_score',
+  'ai_corpus_min_coverage',
+  'ai_knowledge_min_coverage',
   'ai_top_k',
 ] as const;
 
@@ -27,17 +30,15 @@ export const AI_CONFIG_KEYS = [
 export interface AiSettings {
   llm: LlmConfig | null;
   synonyms: Synonym[];
-  /** The least share of the question's terms a corpus pair must hold (0–1). */
+  /** The least share of the question's words a corpus pair must hold (0–1). */
   corpusMinCoverage: number;
-  /** The least BM25 score of a corpus pair. */
-  corpusMinScore: number;
-  /** The least BM25 score of the best chunk for a knowledge-base answer. */
-  knowledgeMinScore: number;
+  /** The least share of the question's words the best chunk must hold for a knowledge-base answer (0–1). */
+  knowledgeMinCoverage: number;
   topK: number;
 }
 
-/** The defaults, each tuned on the retrieval set (test/api/intelligence/retrievalQuality.test.ts). */
-export const AI_DEFAULTS = { corpusMinCoverage: 0.6, corpusMinScore: 1.5, knowledgeMinScore: 0.5, topK: 3, llmTimeoutMs: 20_000 } as const;
+/** The defaults. */
+export const AI_DEFAULTS = { corpusMinCoverage: 0.6, knowledgeMinCoverage: 0.3, topK: 3, llmTimeoutMs: 20_000 } as const;
 
 const num = (v: unknown, fallback: number, min: number, max: number): number => (typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? v : fallback);
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -61,9 +62,8 @@ export async function readAiSettings(db: Db): Promise<AiSettings> {
   return {
     llm: baseUrl && apiKey ? { baseUrl, apiKey, model: text(value('ai_llm_model')) || 'gpt-4o-mini', timeoutMs: num(value('ai_llm_timeout_ms'), AI_DEFAULTS.llmTimeoutMs, 100, 120_000) } : null,
     synonyms: synonymsOf(value('ai_synonyms')),
-    corpusMinCoverage: AI_DEFAULTS.corpusMinCoverage,
-    corpusMinScore: num(value('ai_corpus_min_score'), AI_DEFAULTS.corpusMinScore, 0, 1000),
-    knowledgeMinScore: num(value('ai_knowledge_min_score'), AI_DEFAULTS.knowledgeMinScore, 0, 1000),
+    corpusMinCoverage: num(value('ai_corpus_min_coverage'), AI_DEFAULTS.corpusMinCoverage, 0, 1),
+    knowledgeMinCoverage: num(value('ai_knowledge_min_coverage'), AI_DEFAULTS.knowledgeMinCoverage, 0, 1),
     topK: num(value('ai_top_k'), AI_DEFAULTS.topK, 1, 20),
   };
 }

@@ -1,7 +1,7 @@
 import { HOT_WORDS_PER_TABLE } from '../../../../resources/intelligence/vocabulary.ts';
 import type { HooksByResource, ResourceHooks } from '../../engine/hooks.ts';
 import { ApiError } from '../../errors.ts';
-import { chunkTokens, recountKnowledgeBase } from './documents/indexDocument.ts';
+import { chunkTokens, deleteChunks, deleteDocumentsOf, recountKnowledgeBase } from './documents/indexDocument.ts';
 import { refreshClashes } from './keywordClashes.ts';
 import { parseList } from './search/retrieval.ts';
 import { chunkingRulesValid } from './text/chunking.ts';
@@ -68,8 +68,7 @@ const knowledgeBaseHooks: ResourceHooks = {
   },
   afterWrite: async (kind, { db, before }) => {
     if (kind !== 'delete' || !before) return;
-    await db.deleteFrom('ai_chunk').where('kb_id', '=', Number(before.id)).execute();
-    await db.deleteFrom('ai_document').where('kb_id', '=', Number(before.id)).execute();
+    await deleteDocumentsOf(db, Number(before.id));
   },
 };
 
@@ -77,7 +76,7 @@ const knowledgeBaseHooks: ResourceHooks = {
 const documentHooks: ResourceHooks = {
   afterWrite: async (kind, { db, before }) => {
     if (kind !== 'delete' || !before) return;
-    await db.deleteFrom('ai_chunk').where('document_id', '=', Number(before.id)).execute();
+    await deleteChunks(db, 'document_id', Number(before.id));
     await recountKnowledgeBase(db, Number(before.kb_id));
   },
 };
@@ -94,7 +93,10 @@ const chunkHooks: ResourceHooks = {
 /** Deleting a hot-word table takes its words. */
 const vocabularyHooks: ResourceHooks = {
   afterWrite: async (kind, { db, before }) => {
-    if (kind === 'delete' && before) await db.deleteFrom('ai_hot_word').where('vocabulary_id', '=', Number(before.id)).execute();
+    if (kind !== 'delete' || !before) return;
+    const words = db.selectFrom('ai_hot_word').select('id').where('vocabulary_id', '=', Number(before.id));
+    await db.deleteFrom('ai_hot_word_event').where('ai_hot_word_id', 'in', words).execute();
+    await db.deleteFrom('ai_hot_word').where('vocabulary_id', '=', Number(before.id)).execute();
   },
 };
 

@@ -12,8 +12,9 @@ import { ensureUserDictionary } from './userDictionary.ts';
  * 2. keywords: the enabled keyword → fixed answer, 全匹配 (the whole question) or 半匹配 (contained),
  *    the highest priority first (then 全匹配, then the longer keyword);
  * 3. corpus: the best Q&A pair by BM25 over the segmented question and similar questions, when it
- *    holds enough of the question's terms and scores above the threshold;
- * 4. knowledge base: the top-k chunks by BM25 over the same segmentation;
+ *    holds enough of the question's words (`ai_corpus_min_coverage`);
+ * 4. knowledge base: the top-k chunks by BM25 over the same segmentation, when the best holds
+ *    enough of the question's words (`ai_knowledge_min_coverage`);
  * 5. answer: the LLM provider writes it from the chunks with citations when one is set (its failure
  *    falls back to the best chunk), else the best chunk with its source; nothing found is `none`.
  * Pure of HTTP: the handlers record the turn and count the hits.
@@ -92,14 +93,16 @@ export async function answerQuestion(db: Db, question: string, settings: AiSetti
   if (keyword) return done({ answer: keyword.answer, source: 'keyword', sourceId: keyword.id, citations: [], llmError: null });
 
   const terms = queryTerms(normalized);
+  const words = questionWords(normalized);
+  const enough = (tokens: string, min: number): boolean => (words.length > 0 ? coverage(words, tokens) >= min : true);
   const [pair] = await retrieveCorpus(db, terms, 1);
-  if (pair && pair.score >= settings.corpusMinScore && coverage(questionWords(normalized), pair.tokens) >= settings.corpusMinCoverage) {
+  if (pair && enough(pair.tokens, settings.corpusMinCoverage)) {
     return done({ answer: pair.answer, source: 'corpus', sourceId: pair.id, citations: [], llmError: null });
   }
 
-  const chunks = (await retrieveChunks(db, terms, { kbIds: opts.kbIds, topK: settings.topK })).filter((c) => c.score >= settings.knowledgeMinScore);
+  const chunks = await retrieveChunks(db, terms, { kbIds: opts.kbIds, topK: settings.topK });
   const best = chunks[0];
-  if (!best) return done({ answer: NO_ANSWER, source: 'none', sourceId: null, citations: [], llmError: null });
+  if (!best || !enough(best.tokens, settings.knowledgeMinCoverage)) return done({ answer: NO_ANSWER, source: 'none', sourceId: null, citations: [], llmError: null });
   if (settings.llm) {
     try {
       const sources = chunks.map((c, i) => ({ n: i + 1, documentName: c.documentName, text: c.text }));

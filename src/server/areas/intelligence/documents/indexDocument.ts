@@ -16,7 +16,7 @@ export const rulesOf = (kb: { delimiter: string; max_length: number; overlap: nu
 export async function writeChunks(trx: Db, doc: { id: number; kb_id: number }, text: string, markdown: boolean, rules: ChunkingRules, nowIso: string): Promise<{ chunks: number; chars: number }> {
   const clean = foldRadicals(text);
   const chunks = splitIntoChunks(clean, rules, { markdown });
-  await trx.deleteFrom('ai_chunk').where('document_id', '=', doc.id).execute();
+  await deleteChunks(trx, 'document_id', doc.id);
   const rows = chunks.map((c, i) => ({
     kb_id: doc.kb_id,
     document_id: doc.id,
@@ -31,6 +31,19 @@ export async function writeChunks(trx: Db, doc: { id: number; kb_id: number }, t
   for (let i = 0; i < rows.length; i += 200) await trx.insertInto('ai_chunk').values(rows.slice(i, i + 200)).execute();
   await recountKnowledgeBase(trx, doc.kb_id);
   return { chunks: rows.length, chars: [...clean].length };
+}
+
+/** Deletes the chunks of a document or of a knowledge base, with their history (an edited chunk has some). */
+export async function deleteChunks(trx: Db, by: 'document_id' | 'kb_id', id: number): Promise<void> {
+  await trx.deleteFrom('ai_chunk_event').where('ai_chunk_id', 'in', trx.selectFrom('ai_chunk').select('id').where(by, '=', id)).execute();
+  await trx.deleteFrom('ai_chunk').where(by, '=', id).execute();
+}
+
+/** Deletes a knowledge base's documents, their chunks and the history of both. */
+export async function deleteDocumentsOf(trx: Db, kbId: number): Promise<void> {
+  await deleteChunks(trx, 'kb_id', kbId);
+  await trx.deleteFrom('ai_document_event').where('ai_document_id', 'in', trx.selectFrom('ai_document').select('id').where('kb_id', '=', kbId)).execute();
+  await trx.deleteFrom('ai_document').where('kb_id', '=', kbId).execute();
 }
 
 /** Recounts a knowledge base's documents and chunks (after a parse, a delete, a retry). */

@@ -122,6 +122,8 @@ export function citedSources(answer: string, sources: readonly LlmSource[]): num
  */
 export async function askLlm(config: LlmConfig, question: string, sources: readonly LlmSource[], fetchImpl: typeof fetch = fetch): Promise<LlmAnswer> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  // a header carries visible ASCII only: a key pasted with anything else would fail as "no connection"
+  if (!/^[\x21-\x7e]+$/.test(config.apiKey)) throw new LlmError('auth', '大模型接口密钥格式不正确（只能含英文字母、数字和符号）');
   const signal = AbortSignal.timeout(config.timeoutMs);
   let res: Response;
   try {

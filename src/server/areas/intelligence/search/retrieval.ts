@@ -10,6 +10,8 @@ export interface ChunkHit {
   kbId: number;
   heading: string;
   text: string;
+  /** Its indexed terms (the pipeline checks how much of the question they hold). */
+  tokens: string;
   score: number;
 }
 
@@ -38,13 +40,13 @@ export async function retrieveChunks(db: Db, terms: readonly string[], opts: { k
   const rows = await db
     .selectFrom('ai_chunk as c')
     .innerJoin('ai_document as d', 'd.id', 'c.document_id')
-    .select(['c.id', 'c.document_id', 'c.kb_id', 'c.heading', 'c.text', 'd.name as document_name'])
+    .select(['c.id', 'c.document_id', 'c.kb_id', 'c.heading', 'c.text', 'c.tokens', 'd.name as document_name'])
     .where('c.id', 'in', found.map((f) => f.id))
     .execute();
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return found.flatMap((f) => {
     const r = byId.get(f.id);
-    return r ? [{ chunkId: f.id, documentId: Number(r.document_id), documentName: r.document_name, kbId: Number(r.kb_id), heading: r.heading, text: r.text, score: rounded(f.score) }] : [];
+    return r ? [{ chunkId: f.id, documentId: Number(r.document_id), documentName: r.document_name, kbId: Number(r.kb_id), heading: r.heading, text: r.text, tokens: r.tokens, score: rounded(f.score) }] : [];
   });
 }
 
