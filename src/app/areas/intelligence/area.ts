@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
+import { historyTexts } from './history/historyTexts.ts';
 import { intelligenceTexts } from './texts.ts';
+import { vocabularyTexts } from './vocabulary/vocabularyTexts.ts';
 
 /**
  * 智能助手 in the app: its lists, detail pages and the keyword and corpus form pages are the
@@ -9,8 +12,12 @@ import { intelligenceTexts } from './texts.ts';
  */
 export const intelligenceArea = defineAppArea({
   name: 'intelligence',
-  texts: [intelligenceTexts],
+  texts: [intelligenceTexts, historyTexts, vocabularyTexts],
   displays: {
     keywordClash: lazyDisplay(() => import('./displays/KeywordClash.tsx').then((m) => m.KeywordClash)),
+  },
+  showPanels: {
+    aiConversations: [lazy(() => import('./history/ConversationTurns.tsx').then((m) => ({ default: m.ConversationTurns })))],
+    aiVocabularies: [lazy(() => import('./vocabulary/HotWordsPanel.tsx').then((m) => ({ default: m.HotWordsPanel })))],
   },
 });

@@ -7,7 +7,7 @@ import { ok } from '../../../domain/envelope.ts';
 import type { Db } from '../../db/database.ts';
 import type { GroupHandler } from '../../engine/mount.ts';
 import { fieldByName } from '../../engine/schema.ts';
-import { statRange, type StatRange } from './statRange.ts';
+import { statRange, type StatRange } from '../../shared/stats/statRange.ts';
 
 /** The channels in the declaration's order (站内信, 邮件, 微信, 短信). */
 const CHANNELS: readonly string[] = (fieldByName(notifications, 'channel')?.options ?? []).map((o) => String(o.value));

@@ -1,0 +1,76 @@
+import type { AreaTexts } from '../../../locales/text.ts';
+
+/** Texts of 对话历史's detail panel (the conversation's turns and 存为语料), zh-CN and en-US under the same keys. */
+const zh = {
+  'ai.history.title': '对话内容',
+  'ai.history.empty': '这段对话还没有消息',
+  'ai.history.customer': '客户',
+  'ai.history.assistant': '智能助手',
+  'ai.history.source.keyword': '关键词',
+  'ai.history.source.corpus': '语料',
+  'ai.history.source.knowledge': '知识库',
+  'ai.history.source.llm': '大模型',
+  'ai.history.source.none': '未找到答案',
+  'ai.history.path': '回答来源',
+  'ai.history.elapsed': '耗时 {{ms}} 毫秒',
+  'ai.history.vote.up': '满意',
+  'ai.history.vote.down': '不满意',
+  'ai.history.citations': '引用片段（{{n}}）',
+  'ai.history.score': '相关度 {{score}}',
+  'ai.history.more': '展开',
+  'ai.history.less': '收起',
+  'ai.history.save': '存为语料',
+  'ai.history.savedAs': '已存为语料 #{{id}}',
+  'ai.history.saved': '已存为语料',
+  'ai.history.modalTitle': '存为语料',
+  'ai.history.question': '问题',
+  'ai.history.similar': '相似问题',
+  'ai.history.similarHelp': '同一问题的其他问法，输入后按回车，每条不超过 50 字',
+  'ai.history.answer': '答案',
+  'ai.history.category': '分类',
+  'ai.history.categoryPlaceholder': '不分类',
+  'ai.history.enabled': '启用',
+  'ai.history.ok': '保存',
+  'ai.history.cancel': '取消',
+  'ai.history.required': '请输入{{label}}',
+} as const satisfies Record<string, string>;
+
+const en: Record<keyof typeof zh, string> = {
+  'ai.history.title': 'Messages',
+  'ai.history.empty': 'This conversation has no messages yet',
+  'ai.history.customer': 'Customer',
+  'ai.history.assistant': 'Assistant',
+  'ai.history.source.keyword': 'Keyword',
+  'ai.history.source.corpus': 'Corpus',
+  'ai.history.source.knowledge': 'Knowledge base',
+  'ai.history.source.llm': 'LLM',
+  'ai.history.source.none': 'No answer found',
+  'ai.history.path': 'Answered by',
+  'ai.history.elapsed': 'Took {{ms}} ms',
+  'ai.history.vote.up': 'Satisfied',
+  'ai.history.vote.down': 'Unsatisfied',
+  'ai.history.citations': 'Chunks used ({{n}})',
+  'ai.history.score': 'Score {{score}}',
+  'ai.history.more': 'More',
+  'ai.history.less': 'Less',
+  'ai.history.save': 'Save as corpus',
+  'ai.history.savedAs': 'Saved as corpus #{{id}}',
+  'ai.history.saved': 'Saved as corpus',
+  'ai.history.modalTitle': 'Save as corpus',
+  'ai.history.question': 'Question',
+  'ai.history.similar': 'Similar questions',
+  'ai.history.similarHelp': 'Other ways to ask it: type one and press Enter, 50 characters at most',
+  'ai.history.answer': 'Answer',
+  'ai.history.category': 'Category',
+  'ai.history.categoryPlaceholder': 'None',
+  'ai.history.enabled': 'Enabled',
+  'ai.history.ok': 'Save',
+  'ai.history.cancel': 'Cancel',
+  'ai.history.required': 'Enter the {{label}}',
+};
+
+export const historyTexts = { zh, en } satisfies AreaTexts;
+
+declare module '../../../locales/text.ts' {
+  interface AreaTextKeys extends Record<keyof typeof zh, true> {}
+}
