@@ -22,5 +22,6 @@ export const aiEndpoints = defineEndpoints({
     retry: { method: 'POST', path: '/intelligence/document/:id/retry', access: AI_ACCESS, summary: '重新解析文档（失败或规则改变后）' },
     chunkBulk: { method: 'POST', path: '/intelligence/chunk/bulk', access: AI_ACCESS, summary: '批量启用或停用分段 { ids, enabled }' },
     mode: { method: 'GET', path: '/intelligence/mode', access: AI_ACCESS, summary: '回答方式：大模型（已配置）或检索（未配置）' },
+    overview: { method: 'GET', path: '/intelligence/overview', access: AI_ACCESS, summary: '数据统计（?from=&to=，中国日期）：每日对话、消息、用户，回答来源、答出率、满意度、热门关键词、未答出问题' },
   },
 });

@@ -7,6 +7,7 @@ import { aiDocuments } from './documents.ts';
 import { aiEndpoints } from './endpoints.ts';
 import { aiKeywords } from './keywords.ts';
 import { aiKnowledgeBases } from './knowledgeBases.ts';
+import { intelligencePages } from './pages.ts';
 import { aiHotWords, aiVocabularies } from './vocabulary.ts';
 
 /** The declarations of 智能助手 (the AI assistant's back office): one line in resources/index.ts. */
@@ -14,5 +15,5 @@ export const intelligenceDeclarations = defineAreaDeclarations({
   name: 'intelligence',
   resources: [aiCategories, aiKeywords, aiCorpus, aiKnowledgeBases, aiDocuments, aiChunks, aiConversations, aiTurns, aiVocabularies, aiHotWords],
   endpointGroups: [aiEndpoints],
-  pages: [],
+  pages: intelligencePages,
 });

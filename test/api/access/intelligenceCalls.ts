@@ -70,4 +70,5 @@ export const INTELLIGENCE_CALLS: Record<string, Builder> = {
   'POST /intelligence/document/:id/retry': one(async (ctx) => ({ method: 'POST', path: `/intelligence/document/${(await indexedDocument(ctx)).id}/retry`, body: {} })),
   'POST /intelligence/chunk/bulk': one(async (ctx) => ({ method: 'POST', path: '/intelligence/chunk/bulk', body: { ids: [(await chunk(ctx)).id], enabled: false } })),
   'GET /intelligence/mode': one(async () => ({ method: 'GET', path: '/intelligence/mode' })),
+  'GET /intelligence/overview': one(async () => ({ method: 'GET', path: '/intelligence/overview?from=2026-11-01&to=2026-11-22' })),
 };

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
 import { historyTexts } from './history/historyTexts.ts';
+import { ragTexts } from './rag/ragTexts.ts';
 import { intelligenceTexts } from './texts.ts';
 import { vocabularyTexts } from './vocabulary/vocabularyTexts.ts';
 
@@ -12,11 +13,12 @@ import { vocabularyTexts } from './vocabulary/vocabularyTexts.ts';
  */
 export const intelligenceArea = defineAppArea({
   name: 'intelligence',
-  texts: [intelligenceTexts, historyTexts, vocabularyTexts],
+  texts: [intelligenceTexts, ragTexts, historyTexts, vocabularyTexts],
   displays: {
     keywordClash: lazyDisplay(() => import('./displays/KeywordClash.tsx').then((m) => m.KeywordClash)),
   },
   showPanels: {
+    aiKnowledgeBases: [lazy(() => import('./rag/KnowledgeBasePanels.tsx').then((m) => ({ default: m.KnowledgeBasePanels })))],
     aiConversations: [lazy(() => import('./history/ConversationTurns.tsx').then((m) => ({ default: m.ConversationTurns })))],
     aiVocabularies: [lazy(() => import('./vocabulary/HotWordsPanel.tsx').then((m) => ({ default: m.HotWordsPanel })))],
   },

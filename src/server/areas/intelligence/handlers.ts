@@ -1,5 +1,6 @@
 import type { GroupHandlers } from '../../engine/mount.ts';
 import { askHandler, modeHandler, retrieveHandler } from './askHandlers.ts';
+import { overviewHandler } from './overviewStats.ts';
 import { chunkBulkHandler, documentStatusHandler, retryDocumentHandler, uploadDocumentHandler } from './documentHandlers.ts';
 
 /** Handlers of the assistant's endpoint group (resources/intelligence/endpoints.ts), by endpoint key. */
@@ -11,4 +12,5 @@ export const INTELLIGENCE_HANDLERS = {
   'ai.retry': retryDocumentHandler,
   'ai.chunkBulk': chunkBulkHandler,
   'ai.mode': modeHandler,
+  'ai.overview': overviewHandler,
 } satisfies Partial<GroupHandlers>;
