@@ -271,6 +271,26 @@ describe('the answering pipeline through POST /intelligence/ask', () => {
   });
 });
 
+describe('数据统计: GET /intelligence/overview', () => {
+  it('counts the range\'s conversations, messages and sources, the keywords hit and the questions nobody answered', async () => {
+    const o = await ok('GET', '/intelligence/overview?from=2026-11-01&to=2026-11-22');
+    expect(o.days).toHaveLength(22);
+    const today = (o.days as Loose[]).find((d) => String(d.day) === '2026-11-22');
+    expect(Number(today?.messages)).toBe(Number(o.messages));
+    expect(Number(today?.conversations)).toBeGreaterThan(0);
+    expect((o.sources as Loose[]).map((x) => String(x.source))).toEqual(expect.arrayContaining(['keyword', 'corpus', 'knowledge', 'none']));
+    expect((o.topKeywords as Loose[]).map((k) => String(k.keyword))).toContain('保修期');
+    expect((o.topUnanswered as Loose[]).map((q) => String(q.question))).toContain('你们老板叫什么名字');
+    expect(Number(o.answerRate)).toBeGreaterThan(0);
+    expect(Number(o.answerRate)).toBeLessThan(1);
+    const empty = await ok('GET', '/intelligence/overview?from=2026-10-01&to=2026-10-31');
+    expect(empty).toMatchObject({ messages: 0, answerRate: null, topKeywords: [], topUnanswered: [] });
+    const bad = await s.request('GET', '/intelligence/overview?from=2026-11-30&to=2026-11-01', { as: 'superadmin' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('统计时间的开始不能晚于结束');
+  });
+});
+
 describe('what may not be deleted, and the hot-word limits', () => {
   it('a category in use is 409 naming where; an unused one is deleted', async () => {
     const used = await ok('POST', '/intelligence/category', { name: '激光管问题' });
