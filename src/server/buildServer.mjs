@@ -29,7 +29,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['better-sqlite3', 'nodemailer', 'sanitize-html', 'mustache', 'file-type'],
+  external: ['better-sqlite3', 'nodemailer', 'sanitize-html', 'mustache', 'file-type', '@node-rs/jieba', 'unpdf', 'mammoth'],
   // bundled CommonJS code may `require` Node built-ins
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   define: { __DB_FOLDER_LISTINGS__: JSON.stringify(listings) },

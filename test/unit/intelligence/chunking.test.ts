@@ -162,3 +162,12 @@ describe('splitIntoChunks, Markdown', () => {
     expect(splitIntoChunks('# 甲\n\n一', rules(500, 0))).toEqual([{ text: '# 甲\n\n一', heading: '' }]);
   });
 });
+
+describe('overlap at a sentence start', () => {
+  it('never opens a chunk on the end of the sentence before it', () => {
+    const text = Array.from({ length: 30 }, (_, i) => `第${i + 1}步：检查激光电源的指示灯是否点亮，如不亮请更换保险丝。`).join('\n');
+    const chunks = splitIntoChunks(text, { delimiter: '\n\n', maxLength: 120, overlap: 40 });
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const c of chunks.slice(1)) expect(c.text).toMatch(/^第\d+步/);
+  });
+});

@@ -1,21 +1,26 @@
 import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
+import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
 import { historyTexts } from './history/historyTexts.ts';
+import { overviewTexts } from './overview/overviewTexts.ts';
 import { ragTexts } from './rag/ragTexts.ts';
 import { intelligenceTexts } from './texts.ts';
 import { vocabularyTexts } from './vocabulary/vocabularyTexts.ts';
 
 /**
  * 智能助手 in the app: its lists, detail pages and the keyword and corpus form pages are the
- * schema's; the area brings the keyword clash display and the detail pages' panels (a knowledge
+ * schema's; the area brings 数据统计 with 试一试, the keyword clash display and the detail pages' panels (a knowledge
  * base's documents, chunks and hit test; a conversation's turns; a hot-word table's words).
  */
 export const intelligenceArea = defineAppArea({
   name: 'intelligence',
-  texts: [intelligenceTexts, ragTexts, historyTexts, vocabularyTexts],
+  texts: [intelligenceTexts, overviewTexts, ragTexts, historyTexts, vocabularyTexts],
   displays: {
     keywordClash: lazyDisplay(() => import('./displays/KeywordClash.tsx').then((m) => m.KeywordClash)),
+  },
+  pages: {
+    AiOverviewPage: lazyWithTimeout(() => import('./overview/AiOverviewPage.tsx').then((m) => m.AiOverviewPage)),
   },
   showPanels: {
     aiKnowledgeBases: [lazy(() => import('./rag/KnowledgeBasePanels.tsx').then((m) => ({ default: m.KnowledgeBasePanels })))],

@@ -6,7 +6,7 @@ import { recountKnowledgeBase, writeChunks } from './documents/indexDocument.ts'
 import { SEED_DOCUMENTS } from './fixtures/documents.ts';
 import { refreshClashes } from './keywordClashes.ts';
 import { answerQuestion, type PipelineAnswer } from './pipeline.ts';
-import { recordTurn } from './conversationLog.ts';
+import { recordTurn, type TurnIds } from './conversationLog.ts';
 import { SEED_CATEGORIES } from './seedData/categories.ts';
 import { SEED_QUESTIONS } from './seedData/conversationQuestions.ts';
 import { SEED_CORPUS } from './seedData/corpus.ts';
@@ -90,15 +90,15 @@ export async function seedKnowledge(db: Db, now: number): Promise<void> {
   });
 }
 
-/** 320 conversations over 90 days, each of 1–4 questions answered by the pipeline (each distinct question once). */
+/**
+ * 320 conversations over 90 days, each of 1–4 questions answered by the pipeline. Each distinct
+ * question is answered once, before the writing transaction (SQLite's one connection is the
+ * transaction's while it is open).
+ */
 async function seedConversations(db: Db, now: number, r: () => number): Promise<void> {
   const settings = await readAiSettings(db);
   const answers = new Map<string, PipelineAnswer>();
-  const answerOf = async (q: string): Promise<PipelineAnswer> => {
-    let a = answers.get(q);
-    if (!a) answers.set(q, (a = await answerQuestion(db, q, settings)));
-    return { ...a, elapsedMs: 3 + Math.floor(r() * 40) };
-  };
+  for (const q of SEED_QUESTIONS) if (!answers.has(q)) answers.set(q, await answerQuestion(db, q, settings));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
   const starts = Array.from({ length: CONVERSATIONS }, () => now - Math.floor(r() * 90 * DAY)).sort((a, b) => a - b);
   await db.transaction().execute(async (trx) => {
@@ -110,9 +110,11 @@ async function seedConversations(db: Db, now: number, r: () => number): Promise<
       let unanswered = 0;
       for (let t = 0; t < turns; t++) {
         const question = pick(SEED_QUESTIONS);
-        const answer = await answerOf(question);
+        const answered = answers.get(question);
+        if (!answered) continue;
+        const answer = { ...answered, elapsedMs: 3 + Math.floor(r() * 40) };
         if (answer.source === 'none') unanswered++;
-        const ids = await recordTurn(trx, { question, channel, customer, conversationId, answer, now: start + t * 45_000 });
+        const ids: TurnIds = await recordTurn(trx, { question, channel, customer, conversationId, answer, now: start + t * 45_000 });
         conversationId = ids.conversationId;
         const vote = r() < 0.55 ? (answer.source === 'none' ? (r() < 0.8 ? 'down' : 'up') : r() < 0.85 ? 'up' : 'down') : null;
         if (vote) await trx.updateTable('ai_turn').set({ vote }).where('id', '=', ids.turnId).execute();

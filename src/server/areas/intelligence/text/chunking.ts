@@ -60,7 +60,11 @@ function tailOf(s: string, n: number): string {
   if (n <= 0) return '';
   const start = Math.max(0, s.length - n);
   const code = s.charCodeAt(start);
-  return code >= 0xdc00 && code <= 0xdfff && start > 0 ? s.slice(start + 1) : s.slice(start);
+  const tail = code >= 0xdc00 && code <= 0xdfff && start > 0 ? s.slice(start + 1) : s.slice(start);
+  // from the start of a sentence where the tail holds one, so a chunk never opens on the end of the
+  // sentence before it (a PDF chunk read 「。\n2. 按面板上的…」)
+  const boundary = tail.search(/[。！？!?；;…\n]/u);
+  return boundary >= 0 && boundary < tail.length - 1 ? tail.slice(boundary + 1).replace(/^\s+/, '') : tail;
 }
 
 /** Sentences, each with its end (`。！？!?；;…` or a newline): the places a long piece is cut first. */
