@@ -146,6 +146,7 @@ export function ChunksCard({ kbId, screen }: Props) {
         />
       </div>
       <Space wrap className="rag-bulk">
+        <Button size="small" disabled={chunks.length === 0} onClick={() => setSelected(selected.length === chunks.length ? [] : chunks.map((c) => c.id))}>{selected.length > 0 && selected.length === chunks.length ? t('ai.rag.chunks.selectNone') : t('ai.rag.chunks.selectPage')}</Button>
         <Button size="small" disabled={selected.length === 0} loading={pending === 'bulk'} onClick={() => void bulk(true)}>{t('ai.rag.chunks.bulkEnable')}</Button>
         <Button size="small" disabled={selected.length === 0} loading={pending === 'bulk'} onClick={() => void bulk(false)}>{t('ai.rag.chunks.bulkDisable')}</Button>
         {selected.length > 0 && <Typography.Text type="secondary">{t('ai.rag.chunks.selected', { count: selected.length })}</Typography.Text>}
@@ -189,14 +190,18 @@ export function ChunksCard({ kbId, screen }: Props) {
           loading={query.isLoading}
           dataSource={chunks}
           columns={columns}
-          scroll={{ x: true }}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('ai.rag.chunks.empty') }}
           rowSelection={{
+            // no select-all box in the header: antd copies column titles into its hidden measure row,
+            // where a checkbox is a focusable element inside aria-hidden (axe: aria-hidden-focus);
+            // 全选本页 above the table does the same
+            hideSelectAll: true,
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
             getCheckboxProps: (c) => ({ 'aria-label': t('ai.rag.chunks.selectLabel', { position: c.position }) }) as CheckboxProps,
           }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('ai.rag.chunks.total', { total: n }) }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false, showQuickJumper: true, showTotal: (n) => t('ai.rag.chunks.total', { total: n }) }}
         />
       )}
       {editing && <ChunkEditor chunk={editing} onClose={() => setEditing(null)} onSaved={() => void query.refetch()} />}

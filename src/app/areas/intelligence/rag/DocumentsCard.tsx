@@ -140,7 +140,7 @@ export function DocumentsCard({ kbId, screen, refresh }: Props) {
           loading={query.isLoading}
           dataSource={docs}
           columns={columns}
-          scroll={{ x: true }}
+          scroll={{ x: 'max-content' }}
           pagination={false}
           locale={{ emptyText: t('ai.rag.docs.empty') }}
           footer={total > docs.length ? () => t('ai.rag.docs.total', { total }) : undefined}

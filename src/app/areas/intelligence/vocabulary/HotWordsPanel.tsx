@@ -194,7 +194,7 @@ export function HotWordsPanel({ record, screen = 'aiVocabulary' }: ShowPanelProp
         dataSource={words}
         loading={!record || query.isFetching}
         locale={{ emptyText: t('ai.vocab.empty') }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, simple: narrow, onChange: setPage, hideOnSinglePage: true }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showQuickJumper: true, simple: narrow, onChange: setPage, hideOnSinglePage: true }}
       />
       <Modal
         open={editing !== null}
