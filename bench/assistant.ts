@@ -35,7 +35,7 @@ async function indexTime(db: Db, name: string, bytes: Uint8Array, fileName: stri
   const started = performance.now();
   const parsed = await extractDocumentText(bytes, fileName);
   const kb = await db.insertInto('ai_knowledge_base').values({ name: `bench ${name}`, created_at: '2026-11-29T00:00:00.000Z', updated_at: '2026-11-29T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow();
-  const doc = await db.insertInto('ai_document').values({ kb_id: kb.id, name: fileName, status: 'parsing', created_at: '2026-11-29T00:00:00.000Z', updated_at: '2026-11-29T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow();
+  const doc = await db.insertInto('ai_document').values({ kb_id: kb.id, name: fileName, parse_state: 'parsing', created_at: '2026-11-29T00:00:00.000Z', updated_at: '2026-11-29T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow();
   const { chunks } = await db.transaction().execute((trx) => writeChunks(trx, { id: Number(doc.id), kb_id: Number(kb.id) }, parsed.text, parsed.kind === 'markdown', DEFAULT_CHUNKING, '2026-11-29T00:00:00.000Z'));
   const took = performance.now() - started;
   return row(`parse + index: ${name}`, 'figure', `${ms(took)} (${parsed.text.length} characters, ${chunks} chunks)`, 'info', took);

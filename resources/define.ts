@@ -500,6 +500,8 @@ export interface MenuGroup {
 /** Endpoints that belong to no resource (auth, the shell). */
 export interface EndpointGroup {
   name: string;
+  /** The group's Chinese name in the action log's 对象 (else the catalogue's own list, catalogs/actionCatalog.ts). */
+  label?: string;
   endpoints: Record<string, EndpointDef>;
 }
 

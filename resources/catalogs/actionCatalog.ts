@@ -96,12 +96,14 @@ export function actionCatalogOf(source: () => CatalogSource): ActionCatalog {
   const labels = (): Map<string, string> => (cache ??= buildLabels(source()));
   const resourceLabel = (name: string): string => {
     const group = name.includes('.') ? name.slice(0, name.indexOf('.')) : name;
-    return source().resources.find((r) => r.name === name)?.label ?? GROUP_LABELS[name] ?? GROUP_LABELS[group] ?? name;
+    const declared = source().endpointGroups.find((g) => g.name === group)?.label;
+    return source().resources.find((r) => r.name === name)?.label ?? GROUP_LABELS[name] ?? GROUP_LABELS[group] ?? declared ?? name;
   };
   return {
     actionLabel: (code) => labels().get(code) ?? code,
     resourceLabel,
     actionOptions: () => [...labels()].map(([value, label]) => ({ value, label })),
-    resourceOptions: () => [...new Set([...source().resources.map((r) => r.name), ...Object.keys(GROUP_LABELS)])].map((value) => ({ value, label: resourceLabel(value) })),
+    resourceOptions: () =>
+      [...new Set([...source().resources.map((r) => r.name), ...Object.keys(GROUP_LABELS), ...source().endpointGroups.flatMap((g) => (g.label ? [g.name] : []))])].map((value) => ({ value, label: resourceLabel(value) })),
   };
 }

@@ -26,7 +26,7 @@ export const aiChunks = defineResource({
     idField,
     { name: 'kb_id', type: 'reference', label: '知识库', readOnly: true, reference: { resource: 'aiKnowledgeBases', labelField: 'name' }, ui: { filter: 'eq' } },
     { name: 'document_id', type: 'reference', label: '文档', readOnly: true, reference: { resource: 'aiDocuments', labelField: 'name' }, ui: { list: true, width: 160, filter: 'eq' } },
-    { name: 'position', type: 'number', label: '序号', readOnly: true, integer: true, ui: { list: true, width: 70 } },
+    { name: 'position', type: 'number', label: '序号', readOnly: true, integer: true, ui: { list: true, width: 70, sortable: true } },
     { name: 'heading', type: 'text', label: '所在章节', readOnly: true, maxLength: 255, db: { default: '' }, ui: { list: true, width: 200 } },
     { name: 'text', type: 'textarea', label: '内容', required: true, minLength: 1, maxLength: 5000, ui: { list: true, width: 420, span: 3 } },
     { name: 'enabled', type: 'boolean', label: '启用', db: { default: true }, ui: { list: true, width: 70, filter: 'eq' } },
@@ -43,5 +43,9 @@ export const aiChunks = defineResource({
     { columns: ['document_id', 'position'] },
     { columns: ['kb_id', 'enabled', 'position'] },
     { columns: ['document_id', 'enabled', 'position'] },
+    { columns: ['enabled', 'position'] },
+    { columns: ['document_id', 'hit_count'] },
+    { columns: ['enabled', 'hit_count'] },
+    { columns: ['heading'] },
   ],
 });

@@ -1,5 +1,5 @@
 import { defineResource } from '../define.ts';
-import { idField, timestampFields } from '../commonFields.ts';
+import { idField, updatedSortableFields } from '../commonFields.ts';
 import { AI_ACCESS } from './access.ts';
 
 /**
@@ -42,7 +42,7 @@ export const aiCorpus = defineResource({
     { name: 'hit_count', type: 'number', label: '命中次数', readOnly: true, integer: true, db: { default: 0 }, ui: { list: true, width: 90, sortable: true } },
     { name: 'from_turn', type: 'number', label: '来自对话消息', integer: true, min: 1, writeOnly: true, ui: { form: false, show: false } },
     { name: 'tokens', type: 'textarea', label: '分词', readOnly: true, db: { default: '' }, ui: { show: false } },
-    ...timestampFields(true),
+    ...updatedSortableFields(),
   ],
-  indexes: [{ columns: ['updated_at'] }, { columns: ['created_at'] }, { columns: ['hit_count'] }, { columns: ['category_id', 'updated_at'] }, { columns: ['enabled', 'updated_at'] }],
+  indexes: [{ columns: ['question'] }, { columns: ['updated_at'] }, { columns: ['hit_count'] }, { columns: ['category_id', 'updated_at'] }, { columns: ['category_id', 'hit_count'] }, { columns: ['enabled', 'updated_at'] }, { columns: ['enabled', 'hit_count'] }],
 });

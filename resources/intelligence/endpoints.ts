@@ -8,6 +8,7 @@ import { AI_ACCESS } from './access.ts';
  */
 export const aiEndpoints = defineEndpoints({
   name: 'ai',
+  label: '智能助手',
   endpoints: {
     upload: {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { defineResource } from '../define.ts';
-import { idField, timestampFields } from '../commonFields.ts';
+import { idField, updatedSortableFields } from '../commonFields.ts';
 import { AI_ACCESS } from './access.ts';
 
 /**
@@ -43,7 +43,7 @@ export const aiKnowledgeBases = defineResource({
     { name: 'overlap', type: 'number', label: '分段重叠长度', integer: true, min: 0, max: 1000, db: { default: 50 }, ui: { help: '相邻分段重叠的字数，须小于最大长度的一半，默认 50' } },
     { name: 'document_count', type: 'number', label: '文档数', readOnly: true, integer: true, db: { default: 0 }, ui: { list: true, width: 80 } },
     { name: 'chunk_count', type: 'number', label: '分段数', readOnly: true, integer: true, db: { default: 0 }, ui: { list: true, width: 80 } },
-    ...timestampFields(true),
+    ...updatedSortableFields(),
   ],
-  indexes: [{ columns: ['updated_at'] }, { columns: ['created_at'] }, { columns: ['category_id', 'updated_at'] }],
+  indexes: [{ columns: ['updated_at'] }, { columns: ['category_id', 'updated_at'] }],
 });

@@ -28,6 +28,7 @@ export const aiVocabularies = defineResource({
     create: { method: 'POST', path: '/intelligence/vocabulary', summary: '新建热词表' },
     update: { method: 'PUT', path: '/intelligence/vocabulary/:id', summary: '修改热词表（带 version）' },
     delete: { method: 'DELETE', path: '/intelligence/vocabulary/:id', summary: '删除热词表及其热词（?version=）' },
+    options: { method: 'GET', path: '/intelligence/vocabulary/options', summary: '可选热词表' },
   },
   screens: [
     {
@@ -70,5 +71,5 @@ export const aiHotWords = defineResource({
     { name: 'weight', type: 'number', label: '权重', required: true, integer: true, min: 1, max: 11, db: { default: 6 }, ui: { list: true, sortable: true, help: '1–11，越大越优先识别' } },
     ...timestampFields(false),
   ],
-  indexes: [{ columns: ['vocabulary_id', 'word'], unique: true }, { columns: ['vocabulary_id', 'weight'] }, { columns: ['weight'] }],
+  indexes: [{ columns: ['vocabulary_id', 'word'], unique: true }, { columns: ['vocabulary_id', 'weight'] }, { columns: ['weight'] }, { columns: ['word'] }],
 });

@@ -5,6 +5,7 @@ import { resources } from '../../resources/index.ts';
 import { seedNeeds } from '../../src/server/areas/needs/seed.ts';
 import { seedWorkflow } from '../../src/server/areas/workflow/seed.ts';
 import { seedNotifications } from '../../src/server/areas/notifications/seed.ts';
+import { seedIntelligence } from '../../src/server/areas/intelligence/seed.ts';
 import { serverAreaSet } from '../../src/server/composition.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../helpers/testServer.ts';
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   await seedNeeds(s.db, TEST_NOW);
   await seedWorkflow(s.db, TEST_NOW);
   await seedNotifications(s.db, TEST_NOW, serverAreaSet().recipients);
+  await seedIntelligence(s.db, TEST_NOW);
   await s.request('POST', '/system/template', { as: 'superadmin', body: { code: 'repair_received', name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>{{customer_name}}</p>', sample: { customer_name: '陈志强' } } });
   const staff = await s.db.selectFrom('admin').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
   const notice = await s.request('POST', '/manage/message/send', { as: 'admin', body: { recipients: [staff.id], title: '系统维护通知', content: '周六 22:00 维护。' } });

@@ -32,7 +32,10 @@ export function contentChecksum(path: string): string {
   const db = new SQLite(path, { readonly: true, fileMustExist: true });
   try {
     const hash = createHash('sha256');
-    const tables = db.prepare("select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string; sql: string }[];
+    // the ordinary tables: a full-text index's virtual and shadow tables hold what their tables hold
+    const tables = db
+      .prepare("select m.name, m.sql from sqlite_master m join pragma_table_list l on l.name = m.name and l.schema = 'main' where m.type = 'table' and l.type = 'table' and m.name not like 'sqlite_%' order by m.name")
+      .all() as { name: string; sql: string }[];
     for (const t of tables) {
       hash.update(`${t.name}\n${t.sql}\n`);
       for (const row of db.prepare(`select * from "${t.name}" order by rowid`).raw().iterate()) hash.update(JSON.stringify(row));

@@ -158,7 +158,7 @@ export interface AiDocumentTable {
   file: string | null;
   kind: Generated<string>;
   size: Generated<number>;
-  status: Generated<string>;
+  parse_state: Generated<string>;
   error: string | null;
   enabled: Generated<number>;
   chunk_count: Generated<number>;

@@ -76,19 +76,20 @@ export async function checkListPlans(db: Parameters<typeof runQuery>[0], areas: 
     const filters = r.fields.filter((f) => f.ui?.filter);
     const defaultSort = r.defaultSort.replace(/^-/, '');
     const sorts = [...new Set([defaultSort, ...r.fields.filter((f) => f.ui?.sortable).map((f) => f.name)])];
-    for (const screen of r.screens) {
-      const screenSorts = screen.defaultSort ? [...new Set([screen.defaultSort.replace(/^-/, ''), ...sorts])] : sorts;
+    // a list with no screen of its own (a knowledge base's documents, a table's hot words) is planned as its endpoint serves it
+    for (const screen of r.screens.length > 0 ? r.screens : [undefined]) {
+      const screenSorts = screen?.defaultSort ? [...new Set([screen.defaultSort.replace(/^-/, ''), ...sorts])] : sorts;
       for (const filter of [undefined, ...filters]) {
         for (const sort of screenSorts) {
           for (const dir of ['', '-']) {
             const query: Record<string, string> = { sort: `${dir}${sort}`, page: '500' };
-            for (const [k, v] of Object.entries(screen.fixed ?? {})) query[k] = String(v);
+            for (const [k, v] of Object.entries(screen?.fixed ?? {})) query[k] = String(v);
             if (filter) query[filter.name] = sampleValue(filter);
             const params = parseListParams(r, query, screen);
-            if (screen.endpoints?.list) params.conditions.push(...screenConditions(r, screen, PLAN_CALLER.id));
+            if (screen?.endpoints?.list) params.conditions.push(...screenConditions(r, screen, PLAN_CALLER.id));
             for (const [column, value] of scope) params.conditions.push({ kind: 'eq', column, value });
             const q = buildListQuery(r, params, dialect);
-            const label = `${screen.name} filter=${filter?.name ?? '-'} sort=${dir}${sort}`;
+            const label = `${screen?.name ?? r.name} filter=${filter?.name ?? '-'} sort=${dir}${sort}`;
             const anchor = { value: anchorValue(fieldByName(r, sort)), id: 1 };
             await check(`${label} page`, tables, q.rows);
             await check(`${label} total${q.totalCapped ? ' (capped)' : ' (count table)'}`, tables, q.total, q.totalCapped && params.conditions.length === 0);
@@ -97,7 +98,7 @@ export async function checkListPlans(db: Parameters<typeof runQuery>[0], areas: 
           }
         }
       }
-      if (screen.countKey && (r.endpoints.count || screen.endpoints?.count)) await check(`${screen.name} badge count`, tables, badgeCountQuery(r, screen, dialect, PLAN_CALLER.id));
+      if (screen?.countKey && (r.endpoints.count || screen.endpoints?.count)) await check(`${screen.name} badge count`, tables, badgeCountQuery(r, screen, dialect, PLAN_CALLER.id));
     }
   }
   return out;

@@ -299,6 +299,7 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'POST /intelligence/vocabulary': page('/intelligence/vocabulary'),
   'PUT /intelligence/vocabulary/:id': page('/intelligence/vocabulary-detail/:id'),
   'DELETE /intelligence/vocabulary/:id': page('/intelligence/vocabulary', '/intelligence/vocabulary-detail/:id'),
+  'GET /intelligence/vocabulary/options': page('/intelligence/vocabulary-detail/:id'),
   'GET /intelligence/hot-word': page('/intelligence/vocabulary-detail/:id'),
   'POST /intelligence/hot-word': page('/intelligence/vocabulary-detail/:id'),
   'PUT /intelligence/hot-word/:id': page('/intelligence/vocabulary-detail/:id'),

@@ -62,6 +62,8 @@ async function resourceTarget(db: Db, e: EndpointEntry): Promise<Target> {
     await db.insertInto('workflow_type').values({ ...type, name: `${type.name}（待删除）` }).execute();
     q = q.where(sql<boolean>`not exists (select 1 from workflow_bucket b where b.type_id = workflow_type.id)`);
   }
+  // every demo category is in use (409, saying where): a new one
+  if (resource.table === 'ai_category') await db.insertInto('ai_category').values({ name: `待删除分类${Date.now()}`, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
   if (resource.table === 'workflow_question') q = q.where(sql<boolean>`not exists (select 1 from workflow_bucket b where b.question_id = workflow_question.id)`);
   const row = await q.executeTakeFirstOrThrow();
   return { path: `${e.path.replace(':id', String(row.id))}?version=${row.version}`, gone: async () => !(await rowOf(db, resource.table, row.id)) };

@@ -40,13 +40,15 @@ async function bodyOf<T extends z.ZodObject>(c: Parameters<Handler<AppEnv>>[0], 
  */
 export const retrieveHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
+  const body = await bodyOf(c, RetrieveBody);
   const kb = await deps.db.selectFrom('ai_knowledge_base').select('id').where('id', '=', id).executeTakeFirst();
   if (!kb) throw new ApiError('NOT_FOUND', '知识库不存在');
-  const body = await bodyOf(c, RetrieveBody);
   const settings = await readAiSettings(deps.db);
   await ensureUserDictionary(deps.db);
   const terms = queryTerms(normaliseQuestion(body.question, settings.synonyms));
   const hits = await retrieveChunks(deps.db, terms, { kbIds: [id], topK: body.topK ?? settings.topK });
+  // a search changes no row: the action-log middleware writes its row after the handler
+  c.set('audit', { action: 'ai.retrieve', resource: 'aiKnowledgeBases', recordId: id, after: { question: body.question, hits: hits.length } });
   return c.json(ok(hits.map((h) => ({ chunkId: h.chunkId, documentId: h.documentId, documentName: h.documentName, heading: h.heading, text: h.text, score: h.score }))));
 };
 
@@ -82,8 +84,12 @@ export const askHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     elapsedMs: answer.elapsedMs,
     ...(answer.llmError ? { llmError: answer.llmError } : {}),
   };
-  if (body.dryRun) return c.json(ok(shown));
-  const recorded = await runWrite(c, deps, { action: 'ai.ask', resource: 'aiConversations', publish: [] }, async ({ trx, now }) => {
+  if (body.dryRun) {
+    // the hit test's preview records nothing: the action-log middleware writes its row after the handler
+    c.set('audit', { action: 'ai.ask', resource: 'aiConversations', after: { question: body.question, source: answer.source, dryRun: true } });
+    return c.json(ok(shown));
+  }
+  const recorded = await runWrite(c, deps, { action: 'ai.ask', resource: 'aiConversations' }, async ({ trx, now }) => {
     const ids = await recordTurn(trx, { question: body.question, channel: body.channel, customer: body.customer ?? null, conversationId: body.conversationId ?? null, answer, now });
     return { result: ids, log: { recordId: ids.conversationId, after: { turn: ids.turnId, source: answer.source } } };
   });

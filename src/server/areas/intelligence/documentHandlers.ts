@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { z } from 'zod';
+import { aiChunks } from '../../../../resources/intelligence/chunks.ts';
 import { aiDocuments } from '../../../../resources/intelligence/documents.ts';
 import { aiKnowledgeBases } from '../../../../resources/intelligence/knowledgeBases.ts';
 import { uploadUrl } from '../../../../resources/settings/upload.ts';
@@ -19,14 +20,14 @@ import { kickParsing } from './documents/parseQueue.ts';
 const MIME = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', markdown: 'text/markdown', text: 'text/plain' } as const;
 
 /** The document as the status call answers it (Dify's shape, with the chunk count once indexed). */
-export const documentStatusOf = (d: { id: number; kb_id: number; name: string; status: string; error: string | null; chunk_count: number; char_count: number; parse_ms: number | null; kind: string }) => ({
+export const documentStatusOf = (d: { id: number; kb_id: number; name: string; parse_state: string; error: string | null; chunk_count: number; char_count: number; parse_ms: number | null; kind: string }) => ({
   id: Number(d.id),
   kbId: Number(d.kb_id),
   name: d.name,
   kind: d.kind,
-  status: d.status,
-  ...(d.status === 'failed' ? { error: d.error ?? '解析失败' } : {}),
-  ...(d.status === 'indexed' ? { chunkCount: Number(d.chunk_count), charCount: Number(d.char_count), parseMs: d.parse_ms === null ? null : Number(d.parse_ms) } : {}),
+  status: d.parse_state,
+  ...(d.parse_state === 'failed' ? { error: d.error ?? '解析失败' } : {}),
+  ...(d.parse_state === 'indexed' ? { chunkCount: Number(d.chunk_count), charCount: Number(d.char_count), parseMs: d.parse_ms === null ? null : Number(d.parse_ms) } : {}),
 });
 
 /** The knowledge base of the path's `:id`, or 404. */
@@ -58,11 +59,11 @@ export const uploadDocumentHandler = (deps: Deps): Handler<AppEnv> => async (c) 
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   const stored = await saveUploadBytes(deps, bytes, { name, mime: MIME[kind], ext, uploaderId: user.id });
   const nowIso = new Date(deps.clock.now()).toISOString();
-  const doc = await runWrite(c, deps, { action: 'aiDocuments.create', resource: aiDocuments.name, publish: [] }, async ({ trx, history }) => {
+  const doc = await runWrite(c, deps, { action: 'ai.upload', resource: aiDocuments.name }, async ({ trx, history }) => {
     const upload = await trx.insertInto('upload_file').values(stored).returning('id').executeTakeFirstOrThrow();
     const row = await trx
       .insertInto('ai_document')
-      .values({ kb_id: kb.id, name: name.slice(0, 120), file: uploadUrl(stored.key), kind, size: bytes.byteLength, status: 'queued', created_at: nowIso, updated_at: nowIso })
+      .values({ kb_id: kb.id, name: name.slice(0, 120), file: uploadUrl(stored.key), kind, size: bytes.byteLength, parse_state: 'queued', created_at: nowIso, updated_at: nowIso })
       .returningAll()
       .executeTakeFirstOrThrow();
     await recountKnowledgeBase(trx, kb.id);
@@ -88,12 +89,12 @@ export const retryDocumentHandler = (deps: Deps): Handler<AppEnv> => async (c) =
   const body = await readJsonObject(c, { emptyAs: {} });
   rejectUnknownKeys(body, new Set());
   const nowIso = new Date(deps.clock.now()).toISOString();
-  const doc = await runWrite(c, deps, { action: 'aiDocuments.retry', resource: aiDocuments.name, record: { resource: aiDocuments, id, notFound: '文档不存在' }, publish: [] }, async ({ trx, row, history }) => {
-    if (row?.status === 'queued' || row?.status === 'parsing') throw new ApiError('ILLEGAL_TRANSITION', '文档正在排队或解析中，无需重新解析');
+  const doc = await runWrite(c, deps, { action: 'ai.retry', resource: aiDocuments.name, record: { resource: aiDocuments, id, notFound: '文档不存在' } }, async ({ trx, row, history }) => {
+    if (row?.parse_state === 'queued' || row?.parse_state === 'parsing') throw new ApiError('ILLEGAL_TRANSITION', '文档正在排队或解析中，无需重新解析');
     if (!row?.file) throw new ApiError('ILLEGAL_TRANSITION', '该文档没有原文件（演示数据），不能重新解析');
-    const after = await trx.updateTable('ai_document').set((e) => ({ status: 'queued', error: null, attempts: 0, claimed_until: null, version: e('version', '+', 1), updated_at: nowIso })).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    await history({ kind: 'status', fromStatus: String(row?.status), toStatus: 'queued', content: '重新解析' });
-    return { result: after, log: { recordId: id, before: { status: row?.status }, after: { status: 'queued' } } };
+    const after = await trx.updateTable('ai_document').set((e) => ({ parse_state: 'queued', error: null, attempts: 0, claimed_until: null, version: e('version', '+', 1), updated_at: nowIso })).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    await history({ kind: 'status', fromStatus: String(row?.parse_state), toStatus: 'queued', content: '重新解析' });
+    return { result: after, log: { recordId: id, before: { status: row?.parse_state }, after: { status: 'queued' } } };
   });
   void kickParsing(deps);
   return c.json(ok(documentStatusOf(doc)));
@@ -112,10 +113,11 @@ export const chunkBulkHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
   const { ids, enabled } = parsed.data;
   const nowIso = new Date(deps.clock.now()).toISOString();
-  const result = await runWrite(c, deps, { action: 'aiChunks.bulk', resource: 'aiChunks', publish: [] }, async ({ trx }) => {
+  const result = await runWrite(c, deps, { action: 'ai.chunkBulk', resource: aiChunks.name }, async ({ trx, history }) => {
     const found = await trx.selectFrom('ai_chunk').select('id').where('id', 'in', ids).execute();
     const have = new Set(found.map((r) => Number(r.id)));
     if (have.size > 0) await trx.updateTable('ai_chunk').set((e) => ({ enabled: enabled ? 1 : 0, version: e('version', '+', 1), updated_at: nowIso })).where('id', 'in', [...have]).execute();
+    for (const id of have) await history({ kind: 'update', content: enabled ? '批量启用' : '批量停用', data: { enabled } }, { resource: aiChunks, id });
     const missing = ids.filter((id) => !have.has(id));
     return { result: { updated: have.size, missing }, log: { after: { ids: [...have], enabled } } };
   });

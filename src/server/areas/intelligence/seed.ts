@@ -32,7 +32,7 @@ const NAMES = ['王先生', '李女士', '张工', '刘经理', '陈师傅', '�
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-async function seedIntelligence(db: Db, now: number): Promise<void> {
+export async function seedIntelligence(db: Db, now: number): Promise<void> {
   await seedKnowledge(db, now);
   await seedConversations(db, now, createRandom(20261129));
 }
@@ -80,11 +80,11 @@ export async function seedKnowledge(db: Db, now: number): Promise<void> {
       }
       const doc = await trx
         .insertInto('ai_document')
-        .values({ kb_id: kbId, name: d.fileName, file: null, kind: 'markdown', size: Buffer.byteLength(d.text), status: 'queued', created_at: at, updated_at: at })
+        .values({ kb_id: kbId, name: d.fileName, file: null, kind: 'markdown', size: Buffer.byteLength(d.text), parse_state: 'queued', created_at: at, updated_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       const { chunks, chars } = await writeChunks(trx, { id: Number(doc.id), kb_id: kbId }, d.text, true, DEFAULT_CHUNKING, at);
-      await trx.updateTable('ai_document').set({ status: 'indexed', chunk_count: chunks, char_count: chars, parse_ms: 0 }).where('id', '=', Number(doc.id)).execute();
+      await trx.updateTable('ai_document').set({ parse_state: 'indexed', chunk_count: chunks, char_count: chars, parse_ms: 0 }).where('id', '=', Number(doc.id)).execute();
       await recountKnowledgeBase(trx, kbId);
     }
   });

@@ -7,21 +7,21 @@ import { sql, type Kysely } from 'kysely';
  *
  * - create table ai_category (aiCategories) with 8 columns and 1 indexes
  * - create table ai_category_event (aiCategories) with 11 columns and 1 indexes
- * - create table ai_keyword (aiKeywords) with 13 columns and 7 indexes
+ * - create table ai_keyword (aiKeywords) with 13 columns and 8 indexes
  * - create table ai_keyword_event (aiKeywords) with 11 columns and 1 indexes
- * - create table ai_corpus (aiCorpus) with 12 columns and 5 indexes
+ * - create table ai_corpus (aiCorpus) with 12 columns and 7 indexes
  * - create table ai_corpus_event (aiCorpus) with 11 columns and 1 indexes
- * - create table ai_knowledge_base (aiKnowledgeBases) with 13 columns and 3 indexes
+ * - create table ai_knowledge_base (aiKnowledgeBases) with 13 columns and 2 indexes
  * - create table ai_knowledge_base_event (aiKnowledgeBases) with 11 columns and 1 indexes
- * - create table ai_document (aiDocuments) with 17 columns and 4 indexes
+ * - create table ai_document (aiDocuments) with 17 columns and 10 indexes
  * - create table ai_document_event (aiDocuments) with 11 columns and 1 indexes
- * - create table ai_chunk (aiChunks) with 13 columns and 7 indexes
+ * - create table ai_chunk (aiChunks) with 13 columns and 11 indexes
  * - create table ai_chunk_event (aiChunks) with 11 columns and 1 indexes
  * - create table ai_conversation (aiConversations) with 11 columns and 6 indexes
  * - create table ai_turn (aiTurns) with 12 columns and 3 indexes
  * - create table ai_vocabulary (aiVocabularies) with 8 columns and 2 indexes
  * - create table ai_vocabulary_event (aiVocabularies) with 11 columns and 1 indexes
- * - create table ai_hot_word (aiHotWords) with 8 columns and 3 indexes
+ * - create table ai_hot_word (aiHotWords) with 8 columns and 4 indexes
  * - create table ai_hot_word_event (aiHotWords) with 11 columns and 1 indexes
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -70,11 +70,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('ai_keyword_priority_idx').on('ai_keyword').columns(['priority']).execute();
   await db.schema.createIndex('ai_keyword_hit_count_idx').on('ai_keyword').columns(['hit_count']).execute();
-  await db.schema.createIndex('ai_keyword_updated_at_idx').on('ai_keyword').columns(['updated_at']).execute();
-  await db.schema.createIndex('ai_keyword_created_at_idx').on('ai_keyword').columns(['created_at']).execute();
   await db.schema.createIndex('ai_keyword_match_priority_idx').on('ai_keyword').columns(['match', 'priority']).execute();
+  await db.schema.createIndex('ai_keyword_match_hit_count_idx').on('ai_keyword').columns(['match', 'hit_count']).execute();
   await db.schema.createIndex('ai_keyword_category_id_priority_idx').on('ai_keyword').columns(['category_id', 'priority']).execute();
+  await db.schema.createIndex('ai_keyword_category_id_hit_count_idx').on('ai_keyword').columns(['category_id', 'hit_count']).execute();
   await db.schema.createIndex('ai_keyword_enabled_priority_idx').on('ai_keyword').columns(['enabled', 'priority']).execute();
+  await db.schema.createIndex('ai_keyword_enabled_hit_count_idx').on('ai_keyword').columns(['enabled', 'hit_count']).execute();
   await db.schema
     .createTable('ai_keyword_event')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -105,11 +106,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_by', 'integer', (c) => c.references('admin.id').onDelete('set null'))
     .execute();
+  await db.schema.createIndex('ai_corpus_question_idx').on('ai_corpus').columns(['question']).execute();
   await db.schema.createIndex('ai_corpus_updated_at_idx').on('ai_corpus').columns(['updated_at']).execute();
-  await db.schema.createIndex('ai_corpus_created_at_idx').on('ai_corpus').columns(['created_at']).execute();
   await db.schema.createIndex('ai_corpus_hit_count_idx').on('ai_corpus').columns(['hit_count']).execute();
   await db.schema.createIndex('ai_corpus_category_id_updated_at_idx').on('ai_corpus').columns(['category_id', 'updated_at']).execute();
+  await db.schema.createIndex('ai_corpus_category_id_hit_count_idx').on('ai_corpus').columns(['category_id', 'hit_count']).execute();
   await db.schema.createIndex('ai_corpus_enabled_updated_at_idx').on('ai_corpus').columns(['enabled', 'updated_at']).execute();
+  await db.schema.createIndex('ai_corpus_enabled_hit_count_idx').on('ai_corpus').columns(['enabled', 'hit_count']).execute();
   await db.schema
     .createTable('ai_corpus_event')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -142,7 +145,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'integer', (c) => c.references('admin.id').onDelete('set null'))
     .execute();
   await db.schema.createIndex('ai_knowledge_base_updated_at_idx').on('ai_knowledge_base').columns(['updated_at']).execute();
-  await db.schema.createIndex('ai_knowledge_base_created_at_idx').on('ai_knowledge_base').columns(['created_at']).execute();
   await db.schema.createIndex('ai_knowledge_base_category_id_updated_at_idx').on('ai_knowledge_base').columns(['category_id', 'updated_at']).execute();
   await db.schema
     .createTable('ai_knowledge_base_event')
@@ -167,7 +169,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('file', 'text')
     .addColumn('kind', 'text', (c) => c.notNull().defaultTo('text'))
     .addColumn('size', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued'))
+    .addColumn('parse_state', 'text', (c) => c.notNull().defaultTo('queued'))
     .addColumn('error', 'text')
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('chunk_count', 'integer', (c) => c.notNull().defaultTo(0))
@@ -179,10 +181,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('ai_document_kb_id_id_idx').on('ai_document').columns(['kb_id', 'id']).execute();
-  await db.schema.createIndex('ai_document_kb_id_status_id_idx').on('ai_document').columns(['kb_id', 'status', 'id']).execute();
-  await db.schema.createIndex('ai_document_kb_id_enabled_id_idx').on('ai_document').columns(['kb_id', 'enabled', 'id']).execute();
-  await db.schema.createIndex('ai_document_status_id_idx').on('ai_document').columns(['status', 'id']).execute();
+  await db.schema.createIndex('ai_document_name_idx').on('ai_document').columns(['name']).execute();
+  await db.schema.createIndex('ai_document_file_idx').on('ai_document').columns(['file']).execute();
+  await db.schema.createIndex('ai_document_created_at_idx').on('ai_document').columns(['created_at']).execute();
+  await db.schema.createIndex('ai_document_updated_at_idx').on('ai_document').columns(['updated_at']).execute();
+  await db.schema.createIndex('ai_document_kb_id_created_at_idx').on('ai_document').columns(['kb_id', 'created_at']).execute();
+  await db.schema.createIndex('ai_document_kb_id_updated_at_idx').on('ai_document').columns(['kb_id', 'updated_at']).execute();
+  await db.schema.createIndex('ai_document_parse_state_created_at_idx').on('ai_document').columns(['parse_state', 'created_at']).execute();
+  await db.schema.createIndex('ai_document_parse_state_updated_at_idx').on('ai_document').columns(['parse_state', 'updated_at']).execute();
+  await db.schema.createIndex('ai_document_enabled_created_at_idx').on('ai_document').columns(['enabled', 'created_at']).execute();
+  await db.schema.createIndex('ai_document_enabled_updated_at_idx').on('ai_document').columns(['enabled', 'updated_at']).execute();
   await db.schema
     .createTable('ai_document_event')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -221,6 +229,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('ai_chunk_document_id_position_idx').on('ai_chunk').columns(['document_id', 'position']).execute();
   await db.schema.createIndex('ai_chunk_kb_id_enabled_position_idx').on('ai_chunk').columns(['kb_id', 'enabled', 'position']).execute();
   await db.schema.createIndex('ai_chunk_document_id_enabled_position_idx').on('ai_chunk').columns(['document_id', 'enabled', 'position']).execute();
+  await db.schema.createIndex('ai_chunk_enabled_position_idx').on('ai_chunk').columns(['enabled', 'position']).execute();
+  await db.schema.createIndex('ai_chunk_document_id_hit_count_idx').on('ai_chunk').columns(['document_id', 'hit_count']).execute();
+  await db.schema.createIndex('ai_chunk_enabled_hit_count_idx').on('ai_chunk').columns(['enabled', 'hit_count']).execute();
+  await db.schema.createIndex('ai_chunk_heading_idx').on('ai_chunk').columns(['heading']).execute();
   await db.schema
     .createTable('ai_chunk_event')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -250,8 +262,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('outcome', 'text', (c) => c.notNull().defaultTo('open'))
     .addColumn('vote', 'text')
     .execute();
+  await db.schema.createIndex('ai_conversation_first_question_idx').on('ai_conversation').columns(['first_question']).execute();
   await db.schema.createIndex('ai_conversation_started_at_idx').on('ai_conversation').columns(['started_at']).execute();
-  await db.schema.createIndex('ai_conversation_message_count_idx').on('ai_conversation').columns(['message_count']).execute();
   await db.schema.createIndex('ai_conversation_channel_started_at_idx').on('ai_conversation').columns(['channel', 'started_at']).execute();
   await db.schema.createIndex('ai_conversation_vote_started_at_idx').on('ai_conversation').columns(['vote', 'started_at']).execute();
   await db.schema.createIndex('ai_conversation_outcome_started_at_idx').on('ai_conversation').columns(['outcome', 'started_at']).execute();
@@ -271,8 +283,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('saved_corpus_id', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ai_turn_conversation_id_id_idx').on('ai_turn').columns(['conversation_id', 'id']).execute();
-  await db.schema.createIndex('ai_turn_source_id_idx').on('ai_turn').columns(['source', 'id']).execute();
+  await db.schema.createIndex('ai_turn_conversation_id_created_at_idx').on('ai_turn').columns(['conversation_id', 'created_at']).execute();
+  await db.schema.createIndex('ai_turn_source_created_at_idx').on('ai_turn').columns(['source', 'created_at']).execute();
   await db.schema.createIndex('ai_turn_created_at_idx').on('ai_turn').columns(['created_at']).execute();
   await db.schema
     .createTable('ai_vocabulary')
@@ -316,6 +328,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('ai_hot_word_vocabulary_id_word_idx').on('ai_hot_word').unique().columns(['vocabulary_id', 'word']).execute();
   await db.schema.createIndex('ai_hot_word_vocabulary_id_weight_idx').on('ai_hot_word').columns(['vocabulary_id', 'weight']).execute();
   await db.schema.createIndex('ai_hot_word_weight_idx').on('ai_hot_word').columns(['weight']).execute();
+  await db.schema.createIndex('ai_hot_word_word_idx').on('ai_hot_word').columns(['word']).execute();
   await db.schema
     .createTable('ai_hot_word_event')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())

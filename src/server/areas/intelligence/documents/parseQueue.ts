@@ -32,16 +32,16 @@ async function claimNext(deps: ParseDeps): Promise<{ id: number } | null> {
   const candidate = await deps.db
     .selectFrom('ai_document')
     .select('id')
-    .where((e) => e.or([e('status', '=', 'queued'), e.and([e('status', '=', 'parsing'), e('claimed_until', '<', iso(now))])]))
+    .where((e) => e.or([e('parse_state', '=', 'queued'), e.and([e('parse_state', '=', 'parsing'), e('claimed_until', '<', iso(now))])]))
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
   if (!candidate) return null;
   const claimed = await deps.db
     .updateTable('ai_document')
-    .set((e) => ({ status: 'parsing', claimed_until: iso(now + PARSE_CLAIM_MS), attempts: e('attempts', '+', 1), error: null, updated_at: iso(now) }))
+    .set((e) => ({ parse_state: 'parsing', claimed_until: iso(now + PARSE_CLAIM_MS), attempts: e('attempts', '+', 1), error: null, updated_at: iso(now) }))
     .where('id', '=', candidate.id)
-    .where((e) => e.or([e('status', '=', 'queued'), e.and([e('status', '=', 'parsing'), e('claimed_until', '<', iso(now))])]))
+    .where((e) => e.or([e('parse_state', '=', 'queued'), e.and([e('parse_state', '=', 'parsing'), e('claimed_until', '<', iso(now))])]))
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1 ? { id: Number(candidate.id) } : claimNext(deps);
 }
@@ -67,13 +67,13 @@ async function parseOne(deps: ParseDeps, id: number): Promise<void> {
       const { chunks, chars } = await writeChunks(trx, { id, kb_id: Number(doc.kb_id) }, parsed.text, parsed.kind === 'markdown', rulesOf(kb), iso(now));
       await trx
         .updateTable('ai_document')
-        .set({ status: 'indexed', kind: parsed.kind, chunk_count: chunks, char_count: chars, parse_ms: Math.max(0, now - started), claimed_until: null, error: null, updated_at: iso(now) })
+        .set({ parse_state: 'indexed', kind: parsed.kind, chunk_count: chunks, char_count: chars, parse_ms: Math.max(0, now - started), claimed_until: null, error: null, updated_at: iso(now) })
         .where('id', '=', id)
         .execute();
     });
   } catch (e) {
     const now = deps.clock.now();
-    await deps.db.updateTable('ai_document').set({ status: 'failed', error: failureOf(e), claimed_until: null, parse_ms: Math.max(0, now - started), updated_at: iso(now) }).where('id', '=', id).execute();
+    await deps.db.updateTable('ai_document').set({ parse_state: 'failed', error: failureOf(e), claimed_until: null, parse_ms: Math.max(0, now - started), updated_at: iso(now) }).where('id', '=', id).execute();
   }
 }
 

@@ -34,7 +34,7 @@ const rounded = (n: number): number => Math.round(n * 10_000) / 10_000;
  */
 export async function retrieveChunks(db: Db, terms: readonly string[], opts: { kbIds?: readonly number[]; topK: number }): Promise<ChunkHit[]> {
   const inBases = opts.kbIds && opts.kbIds.length > 0 ? sql`and t.kb_id in (${sql.join(opts.kbIds.map((id) => sql.val(id)))})` : sql``;
-  const where = sql`t.enabled = 1 and exists (select 1 from ai_document d where d.id = t.document_id and d.enabled = 1 and d.status = 'indexed') ${inBases}`;
+  const where = sql`t.enabled = 1 and exists (select 1 from ai_document d where d.id = t.document_id and d.enabled = 1 and d.parse_state = 'indexed') ${inBases}`;
   const found = await searchTable(db, 'ai_chunk', terms, where, opts.topK);
   if (found.length === 0) return [];
   const rows = await db
