@@ -36,7 +36,7 @@ describe('app areas (issue 33, part 1, the app)', () => {
     expect(() => joinAppAreas([...APP_AREAS, stationArea])).toThrow("app areas: panels 'SerialChecker' is brought by both 'needs' and 'station'");
     expect(() => joinAppAreas([...APP_AREAS, defineAppArea({ name: 'needs' })])).toThrow("app areas: two areas are named 'needs'");
     const joined = joinAppAreas(APP_AREAS);
-    expect(joined.names).toEqual(['shared', 'people', 'settings', 'needs', 'workflow', 'notifications']);
+    expect(joined.names).toEqual(['shared', 'people', 'settings', 'needs', 'workflow', 'notifications', 'intelligence']);
     expect(joined.pages.ExportJobsPage).toBe(sharedArea.pages?.ExportJobsPage);
     expect(Object.keys(joined.panels).sort()).toEqual(['ExpressPhones', 'MessageBoxes', 'NoticeCompose', 'ProviderNotice', 'SerialChecker', 'TicketStatusTabs', 'TicketSummary']);
   });

@@ -68,6 +68,13 @@ export function fitBody(r: ResourceDef, kind: 'create' | 'update' | 'action', b:
     return 'default_handler_id' in b && b.default_handler_id !== null ? { ...out, default_handler_id: handlerOf(s, b.default_handler_id) } : out;
   }
   if (r.name === 'config') return fitConfig(b);
+  // a knowledge base's overlap must stay under half its maximum length (resources/intelligence/knowledgeBases.ts):
+  // under half the smallest maximum when the body does not set one, none when it sets only the maximum
+  if (r.name === 'aiKnowledgeBases' && ('overlap' in b || 'max_length' in b)) {
+    const max = typeof b.max_length === 'number' ? b.max_length : 50;
+    const overlap = typeof b.overlap === 'number' ? b.overlap : 0;
+    return { ...b, overlap: Math.max(0, Math.min(overlap, Math.floor((max - 1) / 2))) };
+  }
   // the declaration leaves `recipients` optional (the form has its own picker); messageRepo.ts requires 1+ enabled others
   if (r.name === 'notices' && kind === 'create' && s.recipientIds.length) {
     const picked = (Array.isArray(b.recipients) ? b.recipients : [0]).map((v) => pickFrom(s.recipientIds, v));

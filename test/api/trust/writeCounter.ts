@@ -24,7 +24,7 @@ export async function installWriteCounter(db: Db): Promise<void> {
     return;
   }
   // SQLite: a trigger per table and kind of write (row triggers, one event each; a trigger's body takes no DEFAULT VALUES)
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  const tables = await sql<{ name: string }>`select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%'`.execute(db);
   await sql`create table test_rows_written (at text)`.execute(db);
   for (const { name } of tables.rows) {
     for (const event of ['insert', 'update', 'delete']) {

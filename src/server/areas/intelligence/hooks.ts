@@ -60,6 +60,7 @@ const corpusHooks: ResourceHooks = {
 /** A knowledge base's chunking rules must hold together; deleting it takes its documents and chunks. */
 const knowledgeBaseHooks: ResourceHooks = {
   prepareWrite: async (_kind, { before, values }) => {
+    if ('delimiter' in values && (values.delimiter === null || values.delimiter === '')) throw new ApiError('VALIDATION_FAILED', '「分段标识符」不能为空');
     const merged: Row = { ...before, ...values };
     const rules = { delimiter: String(merged.delimiter ?? '\\n\\n'), maxLength: Number(merged.max_length ?? 500), overlap: Number(merged.overlap ?? 50) };
     if (rules.delimiter === '') throw new ApiError('VALIDATION_FAILED', '「分段标识符」不能为空');
