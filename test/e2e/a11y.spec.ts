@@ -83,6 +83,12 @@ const linkedPages: { path: string; from: string; href: RegExp }[] = [
 /** Edit routes (`ScreenDef.editPath`), opened as a user does: 编辑 on the detail page of a record made for it. */
 const editPages = routes.filter((r) => r.view.kind === 'page' && r.path.endsWith('/edit/:id'));
 
+/** Form pages of their own (`ScreenDef.form`, `…/:id?`), opened by 新建 on their list: the create form (the edit form is the same fields, intelligence.spec.ts opens it). */
+const formPages = routes.filter((r) => r.view.kind === 'form').map((r) => {
+  const list = routes.find((l) => l.view.kind === 'list' && r.view.kind === 'form' && l.view.screen === r.view.screen);
+  return { path: r.path, from: list?.path ?? '', create: r.path.replace('/:id?', '') };
+});
+
 /** A fresh open ticket (its own type) whose detail page offers 编辑. */
 async function openTicket(page: Page): Promise<number> {
   const api = await apiAs(page.request, 'superadmin');
@@ -204,7 +210,8 @@ test('the check finds a serious finding when there is one (a nameless button, gr
 
 test('the spec visits every route of the app', () => {
   // /__redirect/* shows nothing: it only sends the browser on
-  const visited = new Set([...plainPages, ...linkedPages.map((p) => p.path), ...editPages.map((p) => p.path), '/login', '/__redirect/*']);
+  const visited = new Set([...plainPages, ...linkedPages.map((p) => p.path), ...editPages.map((p) => p.path), ...formPages.map((p) => p.path), '/login', '/__redirect/*']);
+  expect(formPages.filter((p) => !p.from)).toEqual([]);
   expect(editPages.map((p) => p.path)).toEqual(['/workflow/edit/:id']);
   expect(routes.map((r) => r.path).filter((p) => !visited.has(p))).toEqual([]);
   expect(linkedPages.filter((p) => !p.from)).toEqual([]);
@@ -248,6 +255,17 @@ for (const width of [1440, 375]) {
           await settle(page);
           await page.locator('main').getByRole('button', { name: /编\s*辑/ }).first().click();
           await page.waitForURL(`**/workflow/edit/${id}`);
+          expect(await check(page, path)).toEqual([]);
+        });
+      }
+
+      for (const { path, from, create } of formPages) {
+        test(`page ${path}, opened by 新建 on ${from}`, async ({ pageOf }) => {
+          const page = await pageOf('superadmin', width);
+          await page.goto(from);
+          await settle(page);
+          await page.locator('main').getByRole('button', { name: /新建/ }).first().click();
+          await page.waitForURL(`**${create}`);
           expect(await check(page, path)).toEqual([]);
         });
       }

@@ -55,6 +55,11 @@ const CASES: Record<string, Case> = {
   ticket: { make: async (api) => api.post('/workflow/bucket', { title: `删除测试工单${tag}`, type_id: (await api.post('/workflow/type', ticketTypeBody(`删除测试${tag}`))).id, description: '测试删除工单。' }) },
   ticketType: { make: (api) => api.post('/workflow/type', ticketTypeBody(`删除类型${tag}`)), text: () => `删除类型${tag}` },
   ticketQuestion: { make: (api) => api.post('/workflow/question', { title: `删除问题${tag}`, category: '软件', answer: '重新安装驱动。' }), text: () => `删除问题${tag}` },
+  aiCategory: { make: (api) => api.post('/intelligence/category', { name: `删除分类${tag}` }), text: () => `删除分类${tag}` },
+  aiKeyword: { make: (api) => api.post('/intelligence/keyword', { keyword: `删除关键词${tag}`, match: 'exact', answer: '测试删除。' }) },
+  aiChat: { make: (api) => api.post('/intelligence/corpus', { question: `删除语料${tag}怎么办`, answer: '测试删除。' }), text: () => `删除语料${tag}怎么办` },
+  aiRag: { make: (api) => api.post('/intelligence/rag', { name: `删除知识库${tag}` }) },
+  aiVocabulary: { make: (api) => api.post('/intelligence/vocabulary', { name: `删除热词表${tag}` }) },
   production: { make: (api) => api.post('/needs/production/model', { name: `删除测试机型 ${tag}`, code: '97', letters: null, category: 'engraver', sale_state: 'on_sale', warranty_months: 24, price: 100000, launched_on: '2024-03-01' }), text: () => `删除测试机型 ${tag}` },
 };
 

@@ -148,6 +148,17 @@ export function JsonValue({ value }: FieldViewProps) {
   return <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{text}</pre>;
 }
 
+/**
+ * A JSON value in a list row or a phone's card: one line, ending in an ellipsis, the whole on
+ * hover (the detail page shows it laid out). A long list (智能助手's dictionary) laid out in a card
+ * pushed every other card out of a phone's first screen.
+ */
+export function JsonLine({ value }: FieldViewProps) {
+  if (isBlank(value)) return <span>{EMPTY}</span>;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return <span title={text} style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{text}</span>;
+}
+
 export function TagsValue({ field, value }: FieldViewProps) {
   const list = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
   if (list.length === 0) return <span>{EMPTY}</span>;

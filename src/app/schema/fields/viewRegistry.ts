@@ -9,7 +9,7 @@ import {
   HtmlValue,
   ImageThumb,
   ImageValue,
-  JsonValue,
+  JsonLine, JsonValue,
   MoneyValue,
   MultilineValue,
   PlainValue,
@@ -46,7 +46,7 @@ export const FIELD_VIEWS: Record<FieldType, FieldViews> = {
   image: { List: ImageThumb, Show: ImageValue },
   file: { List: FileValue, Show: FileValue },
   html: { List: HtmlValue, Show: HtmlValue },
-  json: { List: JsonValue, Show: JsonValue },
+  json: { List: JsonLine, Show: JsonValue },
   tags: { List: TagsLine, Show: TagsValue },
   reference: { List: ReferenceValue, Show: ReferenceValue },
 };
