@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { AppEnv, FieldLabeler } from './context.ts';
 import { ApiError } from './errors.ts';
 
@@ -108,4 +109,16 @@ export function rejectUnknownKeys(body: JsonObject, allowed: ReadonlySet<string>
   for (const key of Object.keys(body)) {
     if (!allowed.has(key)) throw new ApiError('UNKNOWN_FIELD', `不允许修改的字段：${key}`);
   }
+}
+
+/**
+ * A JSON object body read and checked against a zod object: a key the schema does not name is 400
+ * UNKNOWN_FIELD, a value it refuses is 400 with the schema's first (Chinese) message.
+ */
+export async function readBodyAs<T extends z.ZodObject>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
+  const body = await readJsonObject(c);
+  rejectUnknownKeys(body, new Set(Object.keys(schema.shape)));
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
+  return parsed.data;
 }

@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import { z } from 'zod';
 import { AI_CHANNELS } from '../../../../resources/intelligence/enums.ts';
 import { ok } from '../../../domain/envelope.ts';
-import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
+import { readBodyAs } from '../../body.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { runWrite } from '../../engine/write.ts';
 import { ApiError } from '../../errors.ts';
@@ -25,22 +25,13 @@ const RetrieveBody = z.object({
   topK: z.number('「topK」必须是 1–20 的整数').int('「topK」必须是 1–20 的整数').min(1, '「topK」必须是 1–20 的整数').max(20, '「topK」必须是 1–20 的整数').optional(),
 });
 
-/** Reads and checks a JSON body against a zod schema: unknown keys and bad values are 400 with the first reason. */
-async function bodyOf<T extends z.ZodObject>(c: Parameters<Handler<AppEnv>>[0], schema: T): Promise<z.infer<T>> {
-  const body = await readJsonObject(c);
-  rejectUnknownKeys(body, new Set(Object.keys(schema.shape)));
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
-  return parsed.data;
-}
-
 /**
  * POST /intelligence/rag/:id/retrieve { question, topK } → the 命中测试: the knowledge base's best
  * chunks for the question, best first: `[{ chunkId, documentId, documentName, heading, text, score }]`.
  */
 export const retrieveHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
-  const body = await bodyOf(c, RetrieveBody);
+  const body = await readBodyAs(c, RetrieveBody);
   const kb = await deps.db.selectFrom('ai_knowledge_base').select('id').where('id', '=', id).executeTakeFirst();
   if (!kb) throw new ApiError('NOT_FOUND', '知识库不存在');
   const settings = await readAiSettings(deps.db);
@@ -73,7 +64,7 @@ const AskBody = z.object({
  * with its path; the keyword, corpus pair or chunks that answered count a hit.
  */
 export const askHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
-  const body = await bodyOf(c, AskBody);
+  const body = await readBodyAs(c, AskBody);
   const settings = await readAiSettings(deps.db);
   const answer = await answerQuestion(deps.db, body.question, settings, { kbIds: body.kbIds });
   const shown = {

@@ -5,7 +5,7 @@ import { aiDocuments } from '../../../../resources/intelligence/documents.ts';
 import { aiKnowledgeBases } from '../../../../resources/intelligence/knowledgeBases.ts';
 import { uploadUrl } from '../../../../resources/settings/upload.ts';
 import { ok } from '../../../domain/envelope.ts';
-import { readJsonObject, rejectUnknownKeys } from '../../body.ts';
+import { readBodyAs, readJsonObject, rejectUnknownKeys } from '../../body.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { runWrite } from '../../engine/write.ts';
 import { ApiError } from '../../errors.ts';
@@ -107,11 +107,7 @@ const BulkBody = z.object({
 
 /** POST /intelligence/chunk/bulk { ids, enabled }: enables or disables the selected chunks → `{ updated, missing }`. */
 export const chunkBulkHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
-  const body = await readJsonObject(c);
-  rejectUnknownKeys(body, new Set(['ids', 'enabled']));
-  const parsed = BulkBody.safeParse(body);
-  if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues[0]?.message);
-  const { ids, enabled } = parsed.data;
+  const { ids, enabled } = await readBodyAs(c, BulkBody);
   const nowIso = new Date(deps.clock.now()).toISOString();
   const result = await runWrite(c, deps, { action: 'ai.chunkBulk', resource: aiChunks.name }, async ({ trx, history }) => {
     const found = await trx.selectFrom('ai_chunk').select('id').where('id', 'in', ids).execute();
