@@ -121,6 +121,16 @@ describe('knowledge bases and documents', () => {
     expect(kb).toMatchObject({ document_count: 1, chunk_count: 3 });
   });
 
+  it('a document\'s file follows the knowledge base\'s access: staff without 智能助手 get the same 404 as an unknown file', async () => {
+    const doc = ((await ok('GET', `/intelligence/document?kb_id=${kbId}`)).list as Loose[])[0];
+    const file = String((await ok('GET', `/intelligence/document/${doc?.id}`)).file);
+    expect(file).toMatch(/^\/api\/cms\/system\/upload\/[\w-]{22}$/);
+    const as = async (user: string) => (await s.app.request(file, { headers: { authorization: (await s.login(user)).auth } })).status;
+    expect(await as('admin')).toBe(200);
+    expect(await as('staff')).toBe(404);
+    expect(await as('member')).toBe(404);
+  });
+
   it('a PDF is parsed to text (the troubleshooting guide) and the hit test finds its passage, best first', async () => {
     const pdf = readFileSync('test/fixtures/intelligence/troubleshootingGuide.pdf');
     const up = await upload(kbId, pdf, '故障排查指南.pdf');
