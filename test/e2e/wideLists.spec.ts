@@ -69,6 +69,22 @@ for (const path of ['/workflow/index', '/production/stock', '/user/list']) {
   });
 }
 
+test('/intelligence/chat: a table wider than its box is a tab stop named for the list, and → scrolls it; one that fits is none', async ({ page }) => {
+  await page.goto('/intelligence/chat');
+  const region = page.getByRole('region', { name: '语料' });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await region.focus();
+  await expect(region).toBeFocused();
+  const scrolled = () => region.evaluate((el) => el.scrollLeft);
+  expect(await scrolled()).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  // wide enough for every column: no scroller, no tab stop
+  await page.setViewportSize({ width: 2400, height: 900 });
+  await expect(page.getByRole('region', { name: '语料' })).toHaveCount(0);
+  await expect(page.locator('.schema-list-table [tabindex="0"].ant-table-body')).toHaveCount(0);
+});
+
 test('every list at 1440: fits its box, or a scroll bar (the sticky one, or its own under a short table) is in the first screen', async ({ page }) => {
   test.setTimeout(240_000);
   const lists = routeTable().filter((r) => r.view.kind === 'list').map((r) => r.path);

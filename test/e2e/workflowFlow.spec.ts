@@ -71,9 +71,14 @@ test('the handler sees the badge go up, comments and reassigns; the new handler 
 
   await page.locator('button[data-action="assign"]').click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('.ant-select').filter({ has: page.getByLabel('新处理人', { exact: true }) }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '王建国' }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  const handler = dialog.locator('.ant-select').filter({ has: page.getByLabel('新处理人', { exact: true }) });
+  // the options come from the server: a click on a list that is being replaced can choose nothing
+  await expect(async () => {
+    await handler.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '王建国' }).click({ timeout: 3_000 });
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2_000 });
+    await expect(handler.locator('.ant-select-selection-item')).toContainText('王建国', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel('转派原因').pressSequentially('需要主管确认备件');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();

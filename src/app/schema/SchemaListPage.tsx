@@ -21,6 +21,7 @@ import { useNarrowScreen } from '../ui/useNarrowScreen.ts';
 import { filtersToSearch, useListState } from './list/useListState.ts';
 import { instantLazy } from '../routing/instantLazy.tsx';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint.ts';
+import { useScrollRegion } from '../ui/useScrollRegion.ts';
 import { useAccessUser } from '../shell/useAccessUser.ts';
 import { reasonOf } from '../providers/mappers/envelope.ts';
 import { ListRefused } from './list/ListRefused.tsx';
@@ -91,6 +92,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
   // a list the server refused (a filter it cannot take, a right taken away): its reason where the rows would be
   const refused = list.tableQuery.isError ? reasonOf(list.tableQuery.error) : undefined;
   const search = <SearchForm screen={screen} items={items} initialValues={filtersToSearch(list.filters)} onSearch={list.onSearch} narrow={narrow} />;
+  const scrollRegion = useScrollRegion(def.list.title);
   const showTotal = (total: number) => t(list.result.totalCapped ? 'list.totalCapped' : 'list.total', { total });
   return (
     <ListPanel
@@ -122,32 +124,34 @@ export function SchemaListPage({ screen }: { screen: string }) {
             />
           </Suspense>
         ) : (
-          <Table<Row>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={list.result.data}
-            loading={list.tableQuery.isFetching}
-            className="schema-list-table"
-            sticky={STICKY}
-            scroll={SCROLL}
-            locale={refused ? { emptyText: <ListRefused reason={refused} /> } : undefined}
-            components={LIGHT_ROW_COMPONENTS}
-            expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
-            rowSelection={
-              bulk.length > 0
-                ? {
-                    selectedRowKeys: selected.map((r) => r.id as number),
-                    preserveSelectedRowKeys: true,
-                    onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-                    // rc-checkbox puts the rest of its props on the <input>: each box is named for its row
-                    getCheckboxProps: (record) => ({ 'aria-label': t('bulk.selectRow', { name: rowNameOf(resource, record) }) }) as CheckboxProps,
-                  }
-                : undefined
-            }
-            onChange={list.onTableChange}
-            pagination={painted && { ...TABLE_PAGING, current: list.currentPage, pageSize: list.pageSize, total: list.result.total ?? 0, showTotal }}
-          />
+          <div ref={scrollRegion}>
+            <Table<Row>
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={list.result.data}
+              loading={list.tableQuery.isFetching}
+              className="schema-list-table"
+              sticky={STICKY}
+              scroll={SCROLL}
+              locale={refused ? { emptyText: <ListRefused reason={refused} /> } : undefined}
+              components={LIGHT_ROW_COMPONENTS}
+              expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
+              rowSelection={
+                bulk.length > 0
+                  ? {
+                      selectedRowKeys: selected.map((r) => r.id as number),
+                      preserveSelectedRowKeys: true,
+                      onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+                      // rc-checkbox puts the rest of its props on the <input>: each box is named for its row
+                      getCheckboxProps: (record) => ({ 'aria-label': t('bulk.selectRow', { name: rowNameOf(resource, record) }) }) as CheckboxProps,
+                    }
+                  : undefined
+              }
+              onChange={list.onTableChange}
+              pagination={painted && { ...TABLE_PAGING, current: list.currentPage, pageSize: list.pageSize, total: list.result.total ?? 0, showTotal }}
+            />
+          </div>
         )}
       </WarrantyRulesScope>
       {panelBelow && <div className="list-panel-below">{panel}</div>}
