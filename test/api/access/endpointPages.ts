@@ -270,6 +270,7 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'POST /intelligence/corpus': page('/intelligence/chat-edit/:id?', '/intelligence/history-detail/:id'),
   'PUT /intelligence/corpus/:id': page('/intelligence/chat-edit/:id?'),
   'DELETE /intelligence/corpus/:id': page('/intelligence/chat'),
+  'POST /intelligence/corpus/import': page('/intelligence/chat'),
   'GET /intelligence/rag': page('/intelligence/rag'),
   'GET /intelligence/rag/:id': page('/intelligence/rag-detail/:id'),
   'POST /intelligence/rag': page('/intelligence/rag'),

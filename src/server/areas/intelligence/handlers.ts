@@ -1,6 +1,7 @@
 import type { GroupHandlers } from '../../engine/mount.ts';
 import { askHandler, modeHandler, retrieveHandler } from './askHandlers.ts';
 import { overviewHandler } from './overviewStats.ts';
+import { corpusImportHandler } from './corpusImport.ts';
 import { chunkBulkHandler, documentStatusHandler, retryDocumentHandler, uploadDocumentHandler } from './documentHandlers.ts';
 
 /** Handlers of the assistant's endpoint group (resources/intelligence/endpoints.ts), by endpoint key. */
@@ -11,6 +12,7 @@ export const INTELLIGENCE_HANDLERS = {
   'ai.ask': askHandler,
   'ai.retry': retryDocumentHandler,
   'ai.chunkBulk': chunkBulkHandler,
+  'ai.corpusImport': corpusImportHandler,
   'ai.mode': modeHandler,
   'ai.overview': overviewHandler,
 } satisfies Partial<GroupHandlers>;
