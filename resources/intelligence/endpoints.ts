@@ -22,6 +22,7 @@ export const aiEndpoints = defineEndpoints({
     ask: { method: 'POST', path: '/intelligence/ask', access: AI_ACCESS, summary: '向智能助手提问 { question, channel } → { answer, source, citations, elapsedMs }' },
     retry: { method: 'POST', path: '/intelligence/document/:id/retry', access: AI_ACCESS, summary: '重新解析文档（失败或规则改变后）' },
     chunkBulk: { method: 'POST', path: '/intelligence/chunk/bulk', access: AI_ACCESS, summary: '批量启用或停用分段 { ids, enabled }' },
+    documentBulk: { method: 'POST', path: '/intelligence/document/bulk', access: AI_ACCESS, summary: '批量重新解析、启用、停用或删除文档 { ids, action: retry | enable | disable | delete } → { done, failed: [{ id, name, reason }] }，每个文档单独成功或失败' },
     corpusImport: { method: 'POST', path: '/intelligence/corpus/import', access: AI_ACCESS, summary: '导入语料 { rows: [{ question, similar?, answer, category?, enabled? }] }（最多 1000 行）→ { created, failed: [{ row, reason }] }' },
     mode: { method: 'GET', path: '/intelligence/mode', access: AI_ACCESS, summary: '回答方式：大模型（已配置）或检索（未配置）' },
     overview: { method: 'GET', path: '/intelligence/overview', access: AI_ACCESS, summary: '数据统计（?from=&to=，中国日期）：每日对话、消息、用户，回答来源、答出率、满意度、热门关键词、未答出问题' },

@@ -289,6 +289,7 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'GET /intelligence/chunk/:id': page('/intelligence/rag-detail/:id'),
   'PUT /intelligence/chunk/:id': page('/intelligence/rag-detail/:id'),
   'POST /intelligence/chunk/bulk': page('/intelligence/rag-detail/:id'),
+  'POST /intelligence/document/bulk': page('/intelligence/rag-detail/:id'),
   'POST /intelligence/ask': page('/intelligence/rag-detail/:id', '/intelligence/overview'),
   'GET /intelligence/mode': page('/intelligence/rag-detail/:id', '/intelligence/overview'),
   'GET /intelligence/overview': page('/intelligence/overview'),

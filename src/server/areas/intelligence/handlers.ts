@@ -3,6 +3,7 @@ import { askHandler, modeHandler, retrieveHandler } from './askHandlers.ts';
 import { overviewHandler } from './overviewStats.ts';
 import { corpusImportHandler } from './corpusImport.ts';
 import { chunkBulkHandler, documentStatusHandler, retryDocumentHandler, uploadDocumentHandler } from './documentHandlers.ts';
+import { documentBulkHandler } from './documentBulk.ts';
 
 /** Handlers of the assistant's endpoint group (resources/intelligence/endpoints.ts), by endpoint key. */
 export const INTELLIGENCE_HANDLERS = {
@@ -12,6 +13,7 @@ export const INTELLIGENCE_HANDLERS = {
   'ai.ask': askHandler,
   'ai.retry': retryDocumentHandler,
   'ai.chunkBulk': chunkBulkHandler,
+  'ai.documentBulk': documentBulkHandler,
   'ai.corpusImport': corpusImportHandler,
   'ai.mode': modeHandler,
   'ai.overview': overviewHandler,
