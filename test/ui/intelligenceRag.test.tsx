@@ -180,6 +180,51 @@ describe('知识库详情 panels', () => {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }, 60_000);
 
+  it('全选本页 → 批量停用 switches every listed document off; 批量重新解析 names each document it could not queue with the reason', async () => {
+    const record = await startServer();
+    const srv = server as TestServer;
+    const at = new Date().toISOString();
+    for (const name of ['切割参数表.md', '常见故障.md']) {
+      await srv.db.insertInto('ai_document').values({ kb_id: Number(record.id), name, file: null, kind: 'markdown', size: 100, parse_state: 'indexed', created_at: at, updated_at: at }).execute();
+    }
+    const user = userEvent.setup();
+    const { container } = render(
+      <Wrap>
+        <KnowledgeBasePanels record={record} screen="aiRag" />
+      </Wrap>,
+    );
+    const docs = await screen.findByTestId('rag-documents');
+    await within(docs).findByText('常见故障.md', { selector: '.ant-table-cell *, .ant-table-cell' });
+    const bar = within(docs).getByTestId('rag-doc-bulk');
+    expect(within(bar).getByRole('button', { name: '批量停用' })).toBeDisabled();
+
+    await user.click(within(bar).getByRole('button', { name: '全选本页' }));
+    expect(within(bar).getByTestId('rag-doc-selected')).toHaveTextContent('已选 2 项');
+    expect(within(docs).getByRole('checkbox', { name: '选择文档「切割参数表.md」' })).toBeChecked();
+    await user.click(within(bar).getByRole('button', { name: '批量停用' }));
+    expect(await within(docs).findByTestId('rag-doc-bulk-report')).toHaveTextContent('已停用 2 个文档');
+    await waitFor(() => {
+      for (const name of ['切割参数表.md', '常见故障.md']) expect(within(docs).getByRole('switch', { name: `启用文档「${name}」` })).not.toBeChecked();
+    });
+    expect(within(bar).queryByTestId('rag-doc-selected')).toBeNull();
+    const rows = await srv.db.selectFrom('ai_document').select(['enabled']).where('kb_id', '=', Number(record.id)).execute();
+    expect(rows.map((r) => Number(r.enabled))).toEqual([0, 0]);
+
+    // the demo documents have no file: 批量重新解析 fails for each, and the summary names them with the reason
+    await user.click(within(docs).getByRole('checkbox', { name: '选择文档「常见故障.md」' }));
+    await user.click(within(bar).getByRole('button', { name: '批量重新解析' }));
+    const report = await within(docs).findByTestId('rag-doc-bulk-report');
+    await waitFor(() => expect(report).toHaveTextContent('批量重新解析：成功 0 个，失败 1 个'));
+    expect(within(report).getAllByTestId('rag-doc-bulk-failure').map((li) => li.textContent)).toEqual(['常见故障.md：该文档没有原文件（演示数据），不能重新解析']);
+    // the one that failed stays selected
+    expect(within(bar).getByTestId('rag-doc-selected')).toHaveTextContent('已选 1 项');
+    await user.click(within(bar).getByRole('button', { name: '取消选择' }));
+    expect(within(bar).queryByTestId('rag-doc-selected')).toBeNull();
+
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }, 60_000);
+
   it('shows lists, not wide tables, on a 375 px phone', async () => {
     const record = await startServer();
     const width = window.innerWidth;
@@ -195,7 +240,8 @@ describe('知识库详情 panels', () => {
       expect(await within(screen.getByTestId('rag-chunks')).findByText('暂无分段')).toBeInTheDocument();
       expect(container.querySelector('table')).toBeNull();
       expect(screen.getByRole('combobox', { name: '按文档筛选' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: '批量启用' })).toBeDisabled();
+      expect(within(screen.getByTestId('rag-chunks')).getByRole('button', { name: '批量启用' })).toBeDisabled();
+      expect(within(docs).getByRole('button', { name: '批量启用' })).toBeDisabled();
       const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
       expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     } finally {

@@ -1,12 +1,13 @@
 import { useCustomMutation } from '@refinedev/core';
-import { Alert, Button, Card, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
+import type { CheckboxProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatFileSize } from '../../../../domain/fileSize.ts';
 import { useText } from '../../../locales/useText.ts';
 import { reasonOf } from '../../../providers/mappers/envelope.ts';
 import { useNarrowScreen } from '../../../ui/useNarrowScreen.ts';
-import { isBusy, RAG_PATHS, STATUS_TAG, type RagDocument } from './ragApi.ts';
+import { DOCUMENT_BULK, isBusy, RAG_PATHS, STATUS_TAG, type DocumentBulkAction, type DocumentBulkReport, type RagDocument } from './ragApi.ts';
 import { useRagDocuments } from './useRagDocuments.ts';
 import { UploadDocument } from './UploadDocument.tsx';
 
@@ -33,7 +34,10 @@ export function DocumentStatusTag({ doc }: { doc: Pick<RagDocument, 'status' | '
  * 文档: the knowledge base's documents (GET /intelligence/document?kb_id=) with the upload above.
  * While any is 排队中 or 解析中 the list rereads every 1.5 s; when none is and the documents have
  * changed, the record (its counts) and the chunks reread too. Each row: 启用 switch (PUT {enabled, version}), 重新解析 (a failed or
- * indexed one), 删除 (confirmed; DELETE ?version=).
+ * indexed one), 删除 (confirmed; DELETE ?version=). Selected rows (their checkboxes, 全选本页) take
+ * 批量重新解析 / 启用 / 停用 / 删除 (删除 confirmed) in one call (POST /intelligence/document/bulk):
+ * each document succeeds or fails on its own, and a failure opens the summary naming each
+ * document with the server's reason.
  */
 export function DocumentsCard({ kbId, screen, refresh }: Props) {
   const t = useText();
@@ -72,6 +76,61 @@ export function DocumentsCard({ kbId, screen, refresh }: Props) {
   const remove = (d: RagDocument) =>
     run(d.id, () => mutateAsync({ url: `${RAG_PATHS.document(d.id)}?version=${d.version}`, method: 'delete', values: {}, successNotification: { type: 'success', message: t('ai.rag.docs.deleted') } }));
 
+  // the selection: only documents still listed count (a deleted one drops out)
+  const [picked, setPicked] = useState<number[]>([]);
+  const selected = picked.filter((id) => docs.some((d) => d.id === id));
+  const pick = (id: number, on: boolean) => setPicked((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
+  const [bulkPending, setBulkPending] = useState<DocumentBulkAction | null>(null);
+  const [report, setReport] = useState<{ action: DocumentBulkAction; report: DocumentBulkReport } | null>(null);
+  const bulk = async (action: DocumentBulkAction) => {
+    setBulkPending(action);
+    setReport(null);
+    try {
+      // the report is shown in the card (below), not as a notification
+      const res = await mutateAsync({ url: RAG_PATHS.documentBulk, method: 'post', values: { ids: selected, action }, successNotification: false });
+      const answer = res.data as unknown as DocumentBulkReport;
+      setReport({ action, report: answer });
+      // the ones that failed stay selected (to retry after a look, or to clear)
+      setPicked(answer.failed.map((f) => f.id));
+      await query.refetch();
+    } catch {
+      // the notification provider has shown the server's reason
+    } finally {
+      setBulkPending(null);
+    }
+  };
+  const selectBox = (d: RagDocument) => (
+    <Checkbox checked={selected.includes(d.id)} onChange={(e) => pick(d.id, e.target.checked)} aria-label={t('ai.rag.docs.selectLabel', { name: d.name })} />
+  );
+  const bulkButton = (action: DocumentBulkAction) => {
+    const button = (
+      <Button size="small" danger={action === 'delete'} disabled={selected.length === 0 || (bulkPending !== null && bulkPending !== action)} loading={bulkPending === action} onClick={action === 'delete' ? undefined : () => void bulk(action)} data-bulk={action}>
+        {t(DOCUMENT_BULK[action].button)}
+      </Button>
+    );
+    if (action !== 'delete') return <span key={action}>{button}</span>;
+    return (
+      <Popconfirm key={action} title={t('ai.rag.docs.bulkDeleteConfirm', { count: selected.length })} onConfirm={() => bulk('delete')} okButtonProps={{ danger: true }} disabled={selected.length === 0}>
+        {button}
+      </Popconfirm>
+    );
+  };
+  const bulkBar = (
+    <div className="rag-gap" role="group" aria-label={t('ai.rag.docs.bulkBar')} data-testid="rag-doc-bulk">
+      <Space wrap size={8}>
+        <Button size="small" disabled={docs.length === 0 || bulkPending !== null} onClick={() => setPicked(docs.map((d) => d.id))}>{t('ai.rag.docs.selectPage')}</Button>
+        {(['retry', 'enable', 'disable', 'delete'] as const).map(bulkButton)}
+        {selected.length > 0 && (
+          <Space size={4}>
+            <Typography.Text type="secondary" data-testid="rag-doc-selected">{t('bulk.selected', { n: selected.length })}</Typography.Text>
+            <Typography.Text type="secondary" aria-hidden>·</Typography.Text>
+            <Button size="small" type="link" disabled={bulkPending !== null} onClick={() => setPicked([])}>{t('bulk.clear')}</Button>
+          </Space>
+        )}
+      </Space>
+    </div>
+  );
+
   const enabledSwitch = (d: RagDocument) => (
     <Switch
       size="small"
@@ -108,6 +167,8 @@ export function DocumentsCard({ kbId, screen, refresh }: Props) {
     <Card size="small" title={t('ai.rag.docs.title')} data-testid="rag-documents" extra={working > 0 && <Tag color="processing">{t('ai.rag.docs.parsing', { count: working })}</Tag>}>
       <UploadDocument kbId={kbId} onUploaded={() => void query.refetch()} />
       {query.isError && <Alert type="error" showIcon message={reasonOf(query.error)} className="rag-gap" />}
+      {bulkBar}
+      {report && <BulkReport action={report.action} report={report.report} onClose={() => setReport(null)} />}
       {narrow ? (
         <div className="rag-gap" aria-busy={query.isFetching}>
           {docs.length === 0 && !query.isLoading && <Typography.Paragraph type="secondary">{t('ai.rag.docs.empty')}</Typography.Paragraph>}
@@ -115,6 +176,7 @@ export function DocumentsCard({ kbId, screen, refresh }: Props) {
             {docs.map((d) => (
               <li key={d.id} className="rag-item" data-testid="rag-doc-card">
                 <div className="rag-item-head">
+                  {selectBox(d)}
                   <Typography.Text strong ellipsis className="rag-item-title">{d.name}</Typography.Text>
                   <DocumentStatusTag doc={d} />
                 </div>
@@ -141,11 +203,45 @@ export function DocumentsCard({ kbId, screen, refresh }: Props) {
           dataSource={docs}
           columns={columns}
           scroll={{ x: 'max-content' }}
+          rowSelection={{
+            // no select-all box in the header (antd copies it into the hidden measure row: axe's
+            // aria-hidden-focus); 全选本页 above the table does the same
+            hideSelectAll: true,
+            selectedRowKeys: selected,
+            onChange: (keys) => setPicked(keys.map(Number)),
+            getCheckboxProps: (d) => ({ 'aria-label': t('ai.rag.docs.selectLabel', { name: d.name }) }) as CheckboxProps,
+          }}
           pagination={false}
           locale={{ emptyText: t('ai.rag.docs.empty') }}
           footer={total > docs.length ? () => t('ai.rag.docs.total', { total }) : undefined}
         />
       )}
     </Card>
+  );
+}
+
+/** The result of a bulk action: how many were done, and each document that failed with the server's reason. */
+function BulkReport({ action, report, onClose }: { action: DocumentBulkAction; report: DocumentBulkReport; onClose: () => void }) {
+  const t = useText();
+  const failed = report.failed.length;
+  return (
+    <Alert
+      className="rag-gap"
+      data-testid="rag-doc-bulk-report"
+      type={failed > 0 ? 'warning' : 'success'}
+      showIcon
+      closable
+      onClose={onClose}
+      message={failed > 0 ? t('ai.rag.docs.bulkPartial', { label: t(DOCUMENT_BULK[action].label), done: report.done.length, failed }) : t(DOCUMENT_BULK[action].done, { count: report.done.length })}
+      description={
+        failed > 0 ? (
+          <ul className="rag-doc-failures" style={{ margin: 0, paddingInlineStart: 20 }}>
+            {report.failed.map((f) => (
+              <li key={f.id} data-testid="rag-doc-bulk-failure">{t('ai.rag.docs.bulkFailure', { name: f.name, reason: f.reason })}</li>
+            ))}
+          </ul>
+        ) : undefined
+      }
+    />
   );
 }

@@ -9,6 +9,7 @@ export const RAG_PATHS = {
   chunks: '/intelligence/chunk',
   chunk: (id: number) => `/intelligence/chunk/${id}`,
   chunkBulk: '/intelligence/chunk/bulk',
+  documentBulk: '/intelligence/document/bulk',
   retrieve: (kbId: number) => `/intelligence/rag/${kbId}/retrieve`,
   ask: '/intelligence/ask',
   mode: '/intelligence/mode',
@@ -31,6 +32,23 @@ export interface RagDocument {
   version: number;
   created_at: string;
 }
+
+/** What POST /intelligence/document/bulk does to each selected document. */
+export type DocumentBulkAction = 'retry' | 'enable' | 'disable' | 'delete';
+
+/** The answer of POST /intelligence/document/bulk: each document done or failed with its reason. */
+export interface DocumentBulkReport {
+  done: number[];
+  failed: { id: number; name: string; reason: string }[];
+}
+
+/** The bulk actions' texts: the button, the summary's label, the success message. */
+export const DOCUMENT_BULK: Record<DocumentBulkAction, { button: TextKey; label: TextKey; done: TextKey }> = {
+  retry: { button: 'ai.rag.docs.bulkRetry', label: 'ai.rag.docs.action.retry', done: 'ai.rag.docs.bulkDone.retry' },
+  enable: { button: 'ai.rag.docs.bulkEnable', label: 'ai.rag.docs.action.enable', done: 'ai.rag.docs.bulkDone.enable' },
+  disable: { button: 'ai.rag.docs.bulkDisable', label: 'ai.rag.docs.action.disable', done: 'ai.rag.docs.bulkDone.disable' },
+  delete: { button: 'ai.rag.docs.bulkDelete', label: 'ai.rag.docs.action.delete', done: 'ai.rag.docs.bulkDone.delete' },
+};
 
 /** A row of GET /intelligence/chunk?kb_id=. */
 export interface RagChunk {
