@@ -6,7 +6,8 @@ import { AI_ACCESS } from './access.ts';
  * 语料 (/intelligence/chat): question–answer pairs, each with its similar questions. The pipeline
  * ranks them by BM25 over the segmented question and similar questions (`tokens`, written by the
  * server on every write and searched through SQLite FTS5 or a PostgreSQL tsvector) and answers
- * with the best above the threshold. Export as Excel (the list's 导出). 存为语料 in
+ * with the best above the threshold. Export as Excel (the list's 导出); import the same columns
+ * from an .xlsx (the list's panel `CorpusImport`: POST /intelligence/corpus/import). 存为语料 in
  * 对话历史 creates one through the same create, naming the turn (`from_turn`): the turn then links to it.
  */
 export const aiCorpus = defineResource({
@@ -29,6 +30,7 @@ export const aiCorpus = defineResource({
       name: 'aiChat',
       createLabel: '新建语料',
       list: { path: '/intelligence/chat', title: '语料', menu: { group: 'intelligence', icon: 'CommentOutlined', order: 4 } },
+      panel: 'CorpusImport',
       form: { path: '/intelligence/chat-edit/:id?', title: '编辑语料', activeMenu: '/intelligence/chat' },
     },
   ],

@@ -38,7 +38,7 @@ describe('app areas (issue 33, part 1, the app)', () => {
     const joined = joinAppAreas(APP_AREAS);
     expect(joined.names).toEqual(['shared', 'people', 'settings', 'needs', 'workflow', 'notifications', 'intelligence']);
     expect(joined.pages.ExportJobsPage).toBe(sharedArea.pages?.ExportJobsPage);
-    expect(Object.keys(joined.panels).sort()).toEqual(['ExpressPhones', 'MessageBoxes', 'NoticeCompose', 'ProviderNotice', 'SerialChecker', 'TicketStatusTabs', 'TicketSummary']);
+    expect(Object.keys(joined.panels).sort()).toEqual(['CorpusImport', 'ExpressPhones', 'MessageBoxes', 'NoticeCompose', 'ProviderNotice', 'SerialChecker', 'TicketStatusTabs', 'TicketSummary']);
   });
 
   it('joins each area’s texts into both locales, and refuses a text key given twice or in one language only', () => {

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
 import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
+import { corpusTexts } from './corpus/corpusTexts.ts';
 import { historyTexts } from './history/historyTexts.ts';
 import { overviewTexts } from './overview/overviewTexts.ts';
 import { ragTexts } from './rag/ragTexts.ts';
@@ -15,7 +16,10 @@ import { vocabularyTexts } from './vocabulary/vocabularyTexts.ts';
  */
 export const intelligenceArea = defineAppArea({
   name: 'intelligence',
-  texts: [intelligenceTexts, overviewTexts, ragTexts, historyTexts, vocabularyTexts],
+  texts: [intelligenceTexts, overviewTexts, ragTexts, historyTexts, vocabularyTexts, corpusTexts],
+  panels: {
+    CorpusImport: { Panel: lazy(() => import('./corpus/CorpusImportPanel.tsx').then((m) => ({ default: m.CorpusImportPanel }))) },
+  },
   displays: {
     keywordClash: lazyDisplay(() => import('./displays/KeywordClash.tsx').then((m) => m.KeywordClash)),
   },
