@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readAiSettings } from '../src/server/areas/intelligence/aiConfig.ts';
-import { extractDocumentText } from '../src/server/areas/intelligence/documents/extractText.ts';
+import { extractDocumentText } from '../src/server/shared/files/documentText.ts';
 import { writeChunks } from '../src/server/areas/intelligence/documents/indexDocument.ts';
 import { SEED_DOCUMENTS } from '../src/server/areas/intelligence/fixtures/documents.ts';
 import { answerQuestion } from '../src/server/areas/intelligence/pipeline.ts';

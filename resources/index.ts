@@ -4,6 +4,7 @@ import { liveEndpoints } from './live.ts';
 import { intelligenceDeclarations } from './intelligence/index.ts';
 import { needsDeclarations } from './needs/index.ts';
 import { notificationsDeclarations } from './notifications/index.ts';
+import { ossDeclarations } from './oss/index.ts';
 import { pages } from './pages.ts';
 import { actionLogsOf } from './people/actionLogs.ts';
 import { peopleDeclarations } from './people/index.ts';
@@ -15,7 +16,7 @@ import { workflowDeclarations } from './workflow/index.ts';
  * The registry: every area's declarations, one line each (`resources/<area>/index.ts`). Adding an
  * area's declarations is one line here; adding an entity to an area is one line in its index.
  */
-const AREA_DECLARATIONS = [needsDeclarations, peopleDeclarations, settingsDeclarations, workflowDeclarations, notificationsDeclarations, intelligenceDeclarations, sharedDeclarations] as const;
+const AREA_DECLARATIONS = [needsDeclarations, peopleDeclarations, settingsDeclarations, workflowDeclarations, notificationsDeclarations, intelligenceDeclarations, ossDeclarations, sharedDeclarations] as const;
 
 type AreaDeclared = (typeof AREA_DECLARATIONS)[number];
 
@@ -57,5 +58,6 @@ type DeclaredScreen = DeclaredResource extends infer R ? (R extends { screens: r
 type DeclaredFieldUi = DeclaredResource extends infer R ? (R extends { fields: readonly (infer F)[] } ? (F extends { ui: infer U } ? U : never) : never) : never;
 export type DeclaredPanelName = DeclaredScreen extends infer S ? (S extends { panel: infer P extends string } ? P : never) : never;
 export type DeclaredRowDetailName = DeclaredScreen extends infer S ? (S extends { rowDetail: infer P extends string } ? P : never) : never;
+export type DeclaredSelectionToolName = DeclaredScreen extends infer S ? (S extends { selectionTools: readonly (infer P extends string)[] } ? P : never) : never;
 export type DeclaredDisplayName = DeclaredFieldUi extends infer U ? (U extends { display: infer P extends string } ? P : never) : never;
 export type DeclaredInputName = DeclaredFieldUi extends infer U ? (U extends { input: infer P extends string } ? P : never) : never;

@@ -77,7 +77,8 @@ export const FIELD_VALIDATORS: Record<FieldType, (field: FieldDef) => Schema> = 
   json: (f) => z.custom<unknown>((v) => v !== undefined, bad(f)),
   tags: (f) => {
     const allowed = f.options ? new Set(f.options.map((o) => String(o.value))) : null;
-    return z.array(z.string(bad(f)).check(z.minLength(1, bad(f)), z.maxLength(50, bad(f))), bad(f)).check(
+    const each = f.maxLength ?? 50;
+    return z.array(z.string(bad(f)).check(z.minLength(1, bad(f)), z.maxLength(each, `「${f.label}」每个不能超过 ${each} 个字`)), bad(f)).check(
       z.maxLength(100, bad(f)),
       ...(allowed && f.options ? [z.refine<string[]>((xs) => xs.every((x) => allowed.has(x)), `「${f.label}」只能从 ${f.options.map((o) => o.label).join('、')} 中选择`)] : []),
     );

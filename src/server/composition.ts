@@ -3,6 +3,7 @@ import type { GroupEndpointKey } from '../../resources/index.ts';
 import { joinAreas, type AreaSet, type HandledKeys, type ResolvedRecipients } from './engine/area.ts';
 import { LIVE_ENDPOINTS } from './live/eventsHandler.ts';
 import { intelligenceArea } from './areas/intelligence/area.ts';
+import { ossArea } from './areas/oss/area.ts';
 import { needsArea } from './areas/needs/area.ts';
 import { notificationsArea } from './areas/notifications/area.ts';
 import { peopleArea } from './areas/people/area.ts';
@@ -16,7 +17,7 @@ import { sharedArea } from './shared/area.ts';
  * area is its folder under src/server/areas/ with an `area.ts`, and one line here. The shared layer
  * (src/server/shared/area.ts: files and uploads, config) joins as one more entry.
  */
-export const SERVER_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, workflowArea, notificationsArea, intelligenceArea] as const;
+export const SERVER_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, workflowArea, notificationsArea, intelligenceArea, ossArea] as const;
 
 /** Every declared hand-written endpoint has its handler in some area: a missing one fails to compile here. */
 type Unhandled = Exclude<GroupEndpointKey, HandledKeys<[...typeof SERVER_AREAS, typeof LIVE_ENDPOINTS]>>;

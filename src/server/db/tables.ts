@@ -533,6 +533,60 @@ export interface NotificationAttemptTable {
   provider_message_id: string | null;
 }
 
+export interface OssFileTable {
+  id: Generated<number>;
+  name: string;
+  folder_id: Generated<number>;
+  kind: string;
+  size: number;
+  tags: string | null;
+  uploader_id: number;
+  file: string;
+  mime: string;
+  sha256: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface OssFileEventTable {
+  id: Generated<number>;
+  oss_file_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface OssFolderTable {
+  id: Generated<number>;
+  name: string;
+  parent_id: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface OssFolderEventTable {
+  id: Generated<number>;
+  oss_folder_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
 export interface ProductModelTable {
   id: Generated<number>;
   name: string;
@@ -893,6 +947,10 @@ export interface Database {
   message_receipt: MessageReceiptTable;
   notification: NotificationTable;
   notification_attempt: NotificationAttemptTable;
+  oss_file: OssFileTable;
+  oss_file_event: OssFileEventTable;
+  oss_folder: OssFolderTable;
+  oss_folder_event: OssFolderEventTable;
   product_model: ProductModelTable;
   product_model_event: ProductModelEventTable;
   repair: RepairTable;

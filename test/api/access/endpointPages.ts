@@ -278,6 +278,7 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'DELETE /intelligence/rag/:id': page('/intelligence/rag', '/intelligence/rag-detail/:id'),
   'GET /intelligence/rag/options': page('/intelligence/rag'),
   'POST /intelligence/rag/:id/document': page('/intelligence/rag-detail/:id'),
+  'POST /intelligence/rag/:id/document/library': page('/intelligence/rag-detail/:id'),
   'GET /intelligence/rag/:id/document/:docId': page('/intelligence/rag-detail/:id'),
   'POST /intelligence/rag/:id/retrieve': page('/intelligence/rag-detail/:id'),
   'GET /intelligence/document': page('/intelligence/rag-detail/:id'),
@@ -295,7 +296,7 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'GET /intelligence/overview': page('/intelligence/overview'),
   'GET /intelligence/history': page('/intelligence/history'),
   'GET /intelligence/history/:id': page('/intelligence/history-detail/:id'),
-  'GET /intelligence/turn': page('/intelligence/history-detail/:id'),
+  'GET /intelligence/turn': page('/intelligence/history-detail/:id', '/intelligence/history'),
   'GET /intelligence/vocabulary': page('/intelligence/vocabulary'),
   'GET /intelligence/vocabulary/:id': page('/intelligence/vocabulary-detail/:id'),
   'POST /intelligence/vocabulary': page('/intelligence/vocabulary'),
@@ -306,6 +307,23 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'POST /intelligence/hot-word': page('/intelligence/vocabulary-detail/:id'),
   'PUT /intelligence/hot-word/:id': page('/intelligence/vocabulary-detail/:id'),
   'DELETE /intelligence/hot-word/:id': page('/intelligence/vocabulary-detail/:id'),
+
+  // AI文件库 (group 64): the list with its folder bar (upload, folders) and expanded rows (preview,
+  // users, share link); the folder picker of 编辑 reads the folders too. A share link is opened by anyone who holds it.
+  'GET /oss/folder': page('/oss/file'),
+  'GET /oss/folder/:id': page('/oss/file'),
+  'POST /oss/folder': page('/oss/file'),
+  'PUT /oss/folder/:id': page('/oss/file'),
+  'DELETE /oss/folder/:id': page('/oss/file'),
+  'GET /oss/file': page('/oss/file', '/intelligence/rag-detail/:id'),
+  'GET /oss/file/:id': page('/oss/file'),
+  'PUT /oss/file/:id': page('/oss/file'),
+  'DELETE /oss/file/:id': page('/oss/file'),
+  'POST /oss/file/upload': page('/oss/file'),
+  'GET /oss/file/:id/preview': page('/oss/file'),
+  'GET /oss/file/:id/usages': page('/oss/file'),
+  'POST /oss/file/:id/share': page('/oss/file'),
+  'GET /oss/shared/:id': { serves: 'public' },
 
   // The channels' providers (通知): the lists say which provider each channel uses; the email
   // log and its detail page show and clear a bounced address's flag.

@@ -5,6 +5,7 @@ import { EXPORT_TYPE_LISTS } from './endpointPages.ts';
 import { NOTIFICATION_CALLS } from './notificationCalls.ts';
 import { WORKFLOW_CALLS } from './workflowCalls.ts';
 import { INTELLIGENCE_CALLS } from './intelligenceCalls.ts';
+import { OSS_CALLS } from './ossCalls.ts';
 import { NOTIFICATION_PROVIDER_CALLS } from './notificationProviderCalls.ts';
 
 /**
@@ -137,6 +138,7 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   'GET /events': get('/events'),
   ...WORKFLOW_CALLS,
   ...INTELLIGENCE_CALLS,
+  ...OSS_CALLS,
   ...NOTIFICATION_CALLS,
   ...NOTIFICATION_PROVIDER_CALLS,
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { DocumentTextError, extractDocumentText } from '../../../src/server/areas/intelligence/documents/extractText.ts';
+import { DocumentTextError, extractDocumentText } from '../../../src/server/shared/files/documentText.ts';
 
 /**
- * The text of an uploaded knowledge document (src/server/areas/intelligence/documents/extractText.ts):
+ * The text of an uploaded knowledge document (src/server/shared/files/documentText.ts):
  * the kind from the content, the refusals with their messages, a damaged PDF refused in time.
  * Fixtures: test/fixtures/intelligence/parse/ (README there); the .docx files are built here.
  */

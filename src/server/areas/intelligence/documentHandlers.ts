@@ -1,4 +1,4 @@
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import { aiChunks } from '../../../../resources/intelligence/chunks.ts';
 import { aiDocuments } from '../../../../resources/intelligence/documents.ts';
@@ -11,8 +11,8 @@ import { runWrite } from '../../engine/write.ts';
 import { ApiError } from '../../errors.ts';
 import { parseId } from '../../middleware/access.ts';
 import { me } from '../../shared/caller.ts';
-import { readUploadedFile, saveUploadBytes, uploadedName } from '../../shared/files/upload.ts';
-import { checkDocumentFile, DocumentTextError } from './documents/extractText.ts';
+import { readUploadedFile, saveUploadBytes, uploadedName, type UploadValues } from '../../shared/files/upload.ts';
+import { checkDocumentFile, DocumentTextError, type DocumentKind } from '../../shared/files/documentText.ts';
 import { recountKnowledgeBase } from './documents/indexDocument.ts';
 import { kickParsing } from './documents/parseQueue.ts';
 
@@ -31,7 +31,7 @@ export const documentStatusOf = (d: { id: number; kb_id: number; name: string; p
 });
 
 /** The knowledge base of the path's `:id`, or 404. */
-async function knowledgeBaseOf(deps: Deps, raw: string | undefined): Promise<{ id: number; name: string }> {
+export async function knowledgeBaseOf(deps: Deps, raw: string | undefined): Promise<{ id: number; name: string }> {
   const id = parseId(raw);
   const kb = await deps.db.selectFrom('ai_knowledge_base').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
   if (!kb) throw new ApiError('NOT_FOUND', '知识库不存在');
@@ -58,21 +58,34 @@ export const uploadDocumentHandler = (deps: Deps): Handler<AppEnv> => async (c) 
   }
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   const stored = await saveUploadBytes(deps, bytes, { name, mime: MIME[kind], ext, uploaderId: user.id });
-  const nowIso = new Date(deps.clock.now()).toISOString();
-  const doc = await runWrite(c, deps, { action: 'ai.upload', resource: aiDocuments.name }, async ({ trx, history }) => {
-    const upload = await trx.insertInto('upload_file').values(stored).returning('id').executeTakeFirstOrThrow();
-    const row = await trx
-      .insertInto('ai_document')
-      .values({ kb_id: kb.id, name: name.slice(0, 120), file: uploadUrl(stored.key), kind, size: bytes.byteLength, parse_state: 'queued', created_at: nowIso, updated_at: nowIso })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recountKnowledgeBase(trx, kb.id);
-    await history({ kind: 'create', content: `上传文档「${row.name}」`, data: { upload: Number(upload.id) } }, { resource: aiDocuments, id: Number(row.id) });
-    return { result: row, log: { recordId: Number(row.id), after: { id: Number(row.id), kb_id: kb.id, name: row.name, size: row.size, kind } } };
-  });
-  void kickParsing(deps);
+  const doc = await queueDocument(c, deps, { action: 'ai.upload', kb, name, kind, size: bytes.byteLength, file: uploadUrl(stored.key), stored });
   return c.json(ok(documentStatusOf(doc)));
 };
+
+/**
+ * Makes a knowledge base's document 排队中 for a stored file and starts the parse, in one write:
+ * the upload's row first when the bytes are new (`stored`), else a file already stored (the file
+ * library's). The history says where it came from.
+ */
+export async function queueDocument(c: Context<AppEnv>, deps: Deps, d: { action: string; kb: { id: number; name: string }; name: string; kind: DocumentKind; size: number; file: string; stored?: UploadValues }) {
+  const nowIso = new Date(deps.clock.now()).toISOString();
+  const doc = await runWrite(c, deps, { action: d.action, resource: aiDocuments.name }, async ({ trx, history }) => {
+    const upload = d.stored ? await trx.insertInto('upload_file').values(d.stored).returning('id').executeTakeFirstOrThrow() : undefined;
+    const row = await trx
+      .insertInto('ai_document')
+      .values({ kb_id: d.kb.id, name: d.name.slice(0, 120), file: d.file, kind: d.kind, size: d.size, parse_state: 'queued', created_at: nowIso, updated_at: nowIso })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recountKnowledgeBase(trx, d.kb.id);
+    await history(
+      { kind: 'create', content: upload ? `上传文档「${row.name}」` : `从文件库添加文档「${row.name}」`, data: upload ? { upload: Number(upload.id) } : { file: d.file } },
+      { resource: aiDocuments, id: Number(row.id) },
+    );
+    return { result: row, log: { recordId: Number(row.id), after: { id: Number(row.id), kb_id: d.kb.id, name: row.name, size: row.size, kind: d.kind } } };
+  });
+  void kickParsing(deps);
+  return doc;
+}
 
 /** GET /intelligence/rag/:id/document/:docId → the document's parse state. */
 export const documentStatusHandler = (deps: Deps): Handler<AppEnv> => async (c) => {

@@ -46,6 +46,11 @@ async function readLimited(c: Context<AppEnv>): Promise<Uint8Array> {
 
 /** The request's multipart body and its one `file` (400/413/415 with a Chinese message otherwise). */
 export async function readUploadedFile(c: Context<AppEnv>): Promise<File> {
+  return (await readUploadForm(c)).file;
+}
+
+/** The request's multipart form: its one `file` and the other fields (400/413/415 with a Chinese message otherwise). */
+export async function readUploadForm(c: Context<AppEnv>): Promise<{ file: File; form: FormData }> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', '请以 multipart/form-data 上传文件');
   const body = await readLimited(c);
@@ -57,7 +62,7 @@ export async function readUploadedFile(c: Context<AppEnv>): Promise<File> {
   }
   const file = form.get('file');
   if (!(file instanceof File)) throw new ApiError('VALIDATION_FAILED', '请选择要上传的文件（字段 file）');
-  return file;
+  return { file, form };
 }
 
 /** The checked file name of an upload (NFC), or 400 with the reason. */
@@ -145,6 +150,15 @@ export const downloadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const key = c.req.param('key') ?? '';
   const row = UPLOAD_KEY_PATTERN.test(key) ? await deps.db.selectFrom('upload_file').selectAll().where('key', '=', key).executeTakeFirst() : undefined;
   if (!row || !(await canReadFile(deps.areas, deps.db, user, row))) throw new ApiError('NOT_FOUND');
+  return sendStoredFile(c, deps, row);
+};
+
+/**
+ * Answers a stored file's bytes with its original (or given) name (`filename*=UTF-8''…`),
+ * `nosniff` (the app's CSP applies too) and `attachment` for anything but images; a file gone
+ * from the folder is 404. The caller has checked who may read it.
+ */
+export async function sendStoredFile(c: Context<AppEnv>, deps: Pick<Deps, 'uploadDir'>, row: { stored_name: string; mime: string; original_name: string }, options: { name?: string; cache?: string } = {}): Promise<Response> {
   let data: Buffer;
   try {
     data = await readFile(join(uploadDirOf(deps), row.stored_name));
@@ -155,8 +169,8 @@ export const downloadHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   return c.body(new Uint8Array(data), 200, {
     'Content-Type': row.mime,
     'Content-Length': String(data.byteLength),
-    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', row.original_name),
+    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', options.name ?? row.original_name),
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, max-age=3600',
+    'Cache-Control': options.cache ?? 'private, max-age=3600',
   });
-};
+}

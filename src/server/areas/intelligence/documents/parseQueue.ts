@@ -2,7 +2,7 @@ import { UPLOAD_URL_PREFIX } from '../../../../../resources/settings/upload.ts';
 import type { Clock } from '../../../context.ts';
 import type { Db } from '../../../db/database.ts';
 import { readUploadBytes } from '../../../shared/files/upload.ts';
-import { DocumentTextError, extractDocumentText } from './extractText.ts';
+import { DocumentTextError, extractDocumentText } from '../../../shared/files/documentText.ts';
 import { rulesOf, writeChunks } from './indexDocument.ts';
 import { ensureUserDictionary } from '../userDictionary.ts';
 

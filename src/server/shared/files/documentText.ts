@@ -1,6 +1,7 @@
 /**
- * The text of an uploaded knowledge document (智能助手 → 知识库): a PDF, a Word document (.docx),
- * a Markdown or a plain text file, told apart by its bytes, not trusted from its name. The
+ * The text of a stored document (a knowledge base's document, a file library preview): a PDF, a
+ * Word document (.docx), a Markdown or a plain text file, told apart by its bytes, not trusted
+ * from its name. The shared files layer's: the assistant's parser and the library both read it. The
  * libraries (unpdf's pdf.js, mammoth) load on the first document of their kind, not at start.
  * Unicode normalisation (NFKC: Chromium's PDFs write 用 as the Kangxi radical ⽤) is the caller's.
  */
