@@ -326,6 +326,12 @@ export interface ScreenDef {
   /** Actions offered on the rows selected in the list (each row succeeds or fails on its own). */
   bulk?: readonly string[];
   /**
+   * Hand-written tools offered on the rows selected in the list (an app area's `selectionTools`,
+   * src/app/areas/<area>/area.ts), shown in the bar of the selection beside the bulk actions and
+   * given the selected rows, e.g. 导出所选. Declaring one makes the list's rows selectable.
+   */
+  selectionTools?: readonly string[];
+  /**
    * Operations (`ResourceDef.operations`, by name) a list row offers beside its 详情 link, on a
    * screen with a detail page (a screen without one offers every operation in the row anyway).
    */

@@ -8,6 +8,8 @@ import { AI_CHANNELS, ANSWER_SOURCES, CONVERSATION_OUTCOMES, VOTES } from './enu
  * assistant, written by the pipeline (`POST /intelligence/ask`; 试一试 under the channel 调试).
  * Read-only here: its turns, with the pipeline's path, the chunks used and the time taken, are the
  * detail page's panel; `unanswered` counts the turns no step could answer (the filter 未找到答案).
+ * 导出所选 (the list's selection tool `ConversationExport`) exports the ticked conversations and
+ * their turns as one workbook, read through these endpoints with the caller's session.
  */
 export const aiConversations = defineResource({
   name: 'aiConversations',
@@ -25,6 +27,7 @@ export const aiConversations = defineResource({
     {
       name: 'aiHistory',
       list: { path: '/intelligence/history', title: '对话历史', menu: { group: 'intelligence', icon: 'HistoryOutlined', order: 5 } },
+      selectionTools: ['ConversationExport'],
       show: { path: '/intelligence/history-detail/:id', title: '对话详情', activeMenu: '/intelligence/history' },
     },
   ],

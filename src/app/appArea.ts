@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ListPanelProps } from './schema/list/panelProps.ts';
+import type { ListPanelProps, SelectionToolProps } from './schema/list/panelProps.ts';
 import type { Row } from './schema/row.ts';
 import type { FieldInputProps, FieldViewProps } from './schema/fields/types.ts';
 import type { ShowPanelProps } from './schema/show/showPanelProps.ts';
@@ -28,6 +28,7 @@ export interface PageProps {
 /**
  * One app area (issue 33, the app half): the components the declarations name by string, each
  * under the name they use — list panels (`ScreenDef.panel`), expanded rows (`ScreenDef.rowDetail`),
+ * tools on a list's selected rows (`ScreenDef.selectionTools`),
  * displays (`ui.display`), inputs (`ui.input`), a resource's detail-page panels (by resource name)
  * and hand-written pages (`PageDef.component`). Each one a `lazy(() => import(…))`, so it is its own
  * chunk, loaded when first shown. `texts` are the area's locale texts (zh-CN and en-US), joined
@@ -38,6 +39,7 @@ export interface AppArea {
   name: string;
   panels?: Readonly<Record<string, ListPanelSlot>>;
   rowDetails?: Readonly<Record<string, ComponentType<{ record: Row }>>>;
+  selectionTools?: Readonly<Record<string, ComponentType<SelectionToolProps>>>;
   displays?: Readonly<Record<string, ComponentType<FieldViewProps>>>;
   inputs?: Readonly<Record<string, InputSlot>>;
   showPanels?: Readonly<Record<string, readonly ComponentType<ShowPanelProps>[]>>;
@@ -46,7 +48,7 @@ export interface AppArea {
 }
 
 /** The slot kinds an area may fill, each a map keyed by the name the declarations use. */
-export const SLOT_KINDS = ['panels', 'rowDetails', 'displays', 'inputs', 'showPanels', 'pages'] as const;
+export const SLOT_KINDS = ['panels', 'rowDetails', 'selectionTools', 'displays', 'inputs', 'showPanels', 'pages'] as const;
 export type SlotKind = (typeof SLOT_KINDS)[number];
 
 /** Keeps the entry's literal keys (composition.ts checks them against the declarations). */
@@ -65,8 +67,8 @@ export type SlotKeys<Areas extends readonly AppArea[], K extends SlotKind> =
  */
 export function joinAppAreas(areas: readonly AppArea[]): AppAreaSet {
   const names: string[] = [];
-  const joined: Record<SlotKind, Record<string, unknown>> = { panels: {}, rowDetails: {}, displays: {}, inputs: {}, showPanels: {}, pages: {} };
-  const owner: Record<SlotKind, Record<string, string>> = { panels: {}, rowDetails: {}, displays: {}, inputs: {}, showPanels: {}, pages: {} };
+  const joined: Record<SlotKind, Record<string, unknown>> = { panels: {}, rowDetails: {}, selectionTools: {}, displays: {}, inputs: {}, showPanels: {}, pages: {} };
+  const owner: Record<SlotKind, Record<string, string>> = { panels: {}, rowDetails: {}, selectionTools: {}, displays: {}, inputs: {}, showPanels: {}, pages: {} };
   for (const area of areas) {
     if (names.includes(area.name)) throw new Error(`app areas: two areas are named '${area.name}'`);
     names.push(area.name);

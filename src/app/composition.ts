@@ -1,4 +1,4 @@
-import type { DeclaredDisplayName, DeclaredInputName, DeclaredPanelName, DeclaredRowDetailName, PageComponentName, ResourceName } from '../../resources/index.ts';
+import type { DeclaredDisplayName, DeclaredInputName, DeclaredPanelName, DeclaredRowDetailName, DeclaredSelectionToolName, PageComponentName, ResourceName } from '../../resources/index.ts';
 import { joinAppAreas, type AppAreaSet, type SlotKeys } from './appArea.ts';
 import { intelligenceArea } from './areas/intelligence/area.ts';
 import { needsArea } from './areas/needs/area.ts';
@@ -33,12 +33,13 @@ type Check<Declared extends string, Brought extends string> =
 export const EVERY_SLOT_BROUGHT: {
   panels: Check<DeclaredPanelName, SlotKeys<Areas, 'panels'>>;
   rowDetails: Check<DeclaredRowDetailName, SlotKeys<Areas, 'rowDetails'>>;
+  selectionTools: Check<DeclaredSelectionToolName, SlotKeys<Areas, 'selectionTools'>>;
   displays: Check<Exclude<DeclaredDisplayName, CoreDisplayName>, SlotKeys<Areas, 'displays'>>;
   inputs: Check<DeclaredInputName, SlotKeys<Areas, 'inputs'>>;
   pages: Check<Exclude<PageComponentName, CorePageName>, SlotKeys<Areas, 'pages'>>;
   /** Detail-page panels are optional per resource: only a resource that is declared. */
   showPanels: Check<SlotKeys<Areas, 'showPanels'> & ResourceName, SlotKeys<Areas, 'showPanels'>>;
-} = { panels: true, rowDetails: true, displays: true, inputs: true, pages: true, showPanels: true };
+} = { panels: true, rowDetails: true, selectionTools: true, displays: true, inputs: true, pages: true, showPanels: true };
 
 let joined: AppAreaSet | undefined;
 

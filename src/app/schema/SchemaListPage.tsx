@@ -40,7 +40,7 @@ const SCROLL = { x: 'max-content' } as const;
 
 /** A phone's cards instead of the table: their own chunk, loaded only below 768 px. */
 const ListCards = instantLazy(() => import('./list/ListCards.tsx').then((m) => m.ListCards));
-/** The bulk bar and its action form: only lists that declare `bulk` load them. */
+/** The bulk bar and its action form: only lists that declare `bulk` or `selectionTools` load them. */
 const BulkBar = instantLazy(() => import('./list/BulkBar.tsx').then((m) => m.BulkBar));
 
 /**
@@ -86,6 +86,9 @@ export function SchemaListPage({ screen }: { screen: string }) {
   const panelBelow = narrow && !!slot?.belowOnPhone;
   // `ScreenDef.bulk`: rows can be selected, and the bar above the table applies an action to each
   const bulk = useMemo(() => (def.bulk ?? []).flatMap((name) => resource.status?.actions.filter((a) => a.name === name) ?? []), [def, resource]);
+  // `ScreenDef.selectionTools`: the area's tools on the selected rows, in the same bar
+  const tools = useMemo(() => (def.selectionTools ?? []).flatMap((name) => (areas.selectionTools[name] ? [areas.selectionTools[name]] : [])), [def, areas.selectionTools]);
+  const selectable = bulk.length > 0 || tools.length > 0;
   const [selected, setSelected] = useState<Row[]>([]);
   // below 20 rows, out of sight on the first screen: drawn just after it is painted
   const painted = useAfterFirstPaint();
@@ -108,7 +111,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
     >
       {!panelBelow && panel}
       {!narrow && search}
-      {bulk.length > 0 && <Suspense fallback={null}><BulkBar screen={screen} resource={resource} actions={bulk} selected={selected} clear={() => setSelected([])} /></Suspense>}
+      {selectable && <Suspense fallback={null}><BulkBar screen={screen} resource={resource} actions={bulk} tools={tools} selected={selected} clear={() => setSelected([])} /></Suspense>}
       <WarrantyRulesScope when={showsSerial}>
         {narrow ? (
           <Suspense fallback={null}>
@@ -119,7 +122,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
               loading={list.tableQuery.isFetching}
               refused={refused}
               go={navigate}
-              selection={bulk.length > 0 ? { selected, onChange: setSelected } : undefined}
+              selection={selectable ? { selected, onChange: setSelected } : undefined}
               paging={{ current: list.currentPage, pageSize: list.pageSize, total: list.result.total ?? 0, capped: !!list.result.totalCapped, onChange: list.onPageChange }}
             />
           </Suspense>
@@ -138,7 +141,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
               components={LIGHT_ROW_COMPONENTS}
               expandable={expanded ? { expandedRowRender: expanded.render } : undefined}
               rowSelection={
-                bulk.length > 0
+                selectable
                   ? {
                       selectedRowKeys: selected.map((r) => r.id as number),
                       preserveSelectedRowKeys: true,

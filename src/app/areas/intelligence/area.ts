@@ -3,6 +3,7 @@ import { defineAppArea } from '../../appArea.ts';
 import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
 import { corpusTexts } from './corpus/corpusTexts.ts';
+import { historyExportTexts } from './history/exportTexts.ts';
 import { historyTexts } from './history/historyTexts.ts';
 import { overviewTexts } from './overview/overviewTexts.ts';
 import { ragTexts } from './rag/ragTexts.ts';
@@ -11,14 +12,18 @@ import { vocabularyTexts } from './vocabulary/vocabularyTexts.ts';
 
 /**
  * 智能助手 in the app: its lists, detail pages and the keyword and corpus form pages are the
- * schema's; the area brings 数据统计 with 试一试, the keyword clash display and the detail pages' panels (a knowledge
- * base's documents, chunks and hit test; a conversation's turns; a hot-word table's words).
+ * schema's; the area brings 数据统计 with 试一试, the keyword clash display, 语料's 导入 (a list panel),
+ * 对话历史's 导出所选 (a selection tool) and the detail pages' panels (a knowledge base's documents,
+ * chunks and hit test; a conversation's turns; a hot-word table's words).
  */
 export const intelligenceArea = defineAppArea({
   name: 'intelligence',
-  texts: [intelligenceTexts, overviewTexts, ragTexts, historyTexts, vocabularyTexts, corpusTexts],
+  texts: [intelligenceTexts, overviewTexts, ragTexts, historyTexts, vocabularyTexts, corpusTexts, historyExportTexts],
   panels: {
     CorpusImport: { Panel: lazy(() => import('./corpus/CorpusImportPanel.tsx').then((m) => ({ default: m.CorpusImportPanel }))) },
+  },
+  selectionTools: {
+    ConversationExport: lazy(() => import('./history/ExportSelected.tsx').then((m) => ({ default: m.ExportSelected }))),
   },
   displays: {
     keywordClash: lazyDisplay(() => import('./displays/KeywordClash.tsx').then((m) => m.KeywordClash)),

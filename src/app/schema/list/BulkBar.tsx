@@ -1,7 +1,7 @@
 import { useCan, useDataProvider } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal, Space, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { ActionDef, ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
 import { badgeQueryKey } from '../../shell/shellQueries.ts';
@@ -10,6 +10,7 @@ import { FormFields } from '../FormFields.tsx';
 import { formItemsOf, sentValues } from '../formItemsOf.ts';
 import { useRefreshRecord } from '../show/useRefreshRecord.ts';
 import { BulkSummary } from './BulkSummary.tsx';
+import type { SelectionToolProps } from './panelProps.ts';
 import { runBulk, type BulkOutcome } from './runBulk.ts';
 
 interface Props {
@@ -17,6 +18,8 @@ interface Props {
   resource: ResourceDef;
   /** The screen's bulk actions (`ScreenDef.bulk`), resolved. */
   actions: readonly ActionDef[];
+  /** The screen's selection tools (`ScreenDef.selectionTools`), resolved: each is shown in the bar with the selected rows. */
+  tools?: readonly ComponentType<SelectionToolProps>[];
   selected: readonly Row[];
   clear: () => void;
 }
@@ -25,8 +28,9 @@ interface Props {
  * 已选 N 项 with a 批量<action> button per bulk action: the action's fields are asked once, then
  * each selected row gets its own call with its own version; the summary lists which rows
  * succeeded and which failed with the server's reason, and the list, counts and badge refresh.
+ * The screen's selection tools follow the action buttons, each given the selected rows.
  */
-export function BulkBar({ screen, resource, actions, selected, clear }: Props) {
+export function BulkBar({ screen, resource, actions, tools = [], selected, clear }: Props) {
   const t = useText();
   const [running, setRunning] = useState<{ action: ActionDef; done: number } | null>(null);
   const [asking, setAsking] = useState<ActionDef | null>(null);
@@ -57,6 +61,11 @@ export function BulkBar({ screen, resource, actions, selected, clear }: Props) {
             <Typography.Text strong data-testid="bulk-count">{t('bulk.selected', { n: selected.length })}</Typography.Text>
             {actions.map((a) => (
               <BulkActionButton key={a.name} screen={screen} action={a} disabled={!!running} loading={running?.action.name === a.name} onClick={() => { form.resetFields(); setAsking(a); }} />
+            ))}
+            {tools.map((Tool, i) => (
+              <Suspense key={i} fallback={null}>
+                <Tool screen={screen} selected={selected} clear={clear} />
+              </Suspense>
             ))}
             <Button type="link" onClick={clear} disabled={!!running}>{t('bulk.clear')}</Button>
             {running && <Typography.Text type="secondary" role="status">{t('bulk.running', { done: running.done, total: selected.length })}</Typography.Text>}
