@@ -11,6 +11,8 @@ import { DOCUMENT_BULK, isBusy, RAG_PATHS, STATUS_TAG, type DocumentBulkAction, 
 import { useRagDocuments } from './useRagDocuments.ts';
 import { UploadDocument } from './UploadDocument.tsx';
 
+const NONE: ReadonlySet<number> = new Set();
+
 interface Props {
   kbId: number;
   screen: string;
@@ -42,12 +44,15 @@ export function DocumentStatusTag({ doc }: { doc: Pick<RagDocument, 'status' | '
 export function DocumentsCard({ kbId, screen, refresh }: Props) {
   const t = useText();
   const narrow = useNarrowScreen();
-  const { docs, total, query } = useRagDocuments(kbId, screen, true);
-  const working = docs.filter(isBusy).length;
+  const { docs: listed, total, query } = useRagDocuments(kbId, screen, true);
+  const working = listed.filter(isBusy).length;
+  // documents the server has just queued again (its answer to 重新解析): shown 排队中 at once, until the list rereads
+  const [requeued, setRequeued] = useState<ReadonlySet<number>>(NONE);
+  const docs = requeued.size === 0 ? listed : listed.map((d) => (requeued.has(d.id) ? { ...d, status: 'queued' as const, error: null } : d));
   // once nothing is queued or parsing, a change of the documents (one indexed, failed, switched,
   // deleted) rereads the record's counts and the chunk list
   const seen = useRef<string | null>(null);
-  const signature = query.isSuccess ? docs.map((d) => `${d.id}:${d.status}:${d.chunk_count}:${d.enabled ? 1 : 0}`).join(',') : null;
+  const signature = query.isSuccess ? listed.map((d) => `${d.id}:${d.status}:${d.chunk_count}:${d.enabled ? 1 : 0}`).join(',') : null;
   useEffect(() => {
     if (signature === null || working > 0) return;
     if (seen.current !== null && seen.current !== signature) void refresh();
@@ -65,6 +70,7 @@ export function DocumentsCard({ kbId, screen, refresh }: Props) {
       // the notification provider has shown the server's reason
     } finally {
       setPending(null);
+      setRequeued(NONE);
     }
   };
   const setEnabled = (d: RagDocument, enabled: boolean) =>
@@ -72,6 +78,7 @@ export function DocumentsCard({ kbId, screen, refresh }: Props) {
   const retry = (d: RagDocument) =>
     run(d.id, async () => {
       await mutateAsync({ url: RAG_PATHS.retry(d.id), method: 'post', values: {}, successNotification: { type: 'success', message: t('ai.rag.docs.retried') } });
+      setRequeued(new Set([d.id]));
     });
   const remove = (d: RagDocument) =>
     run(d.id, () => mutateAsync({ url: `${RAG_PATHS.document(d.id)}?version=${d.version}`, method: 'delete', values: {}, successNotification: { type: 'success', message: t('ai.rag.docs.deleted') } }));
@@ -92,11 +99,13 @@ export function DocumentsCard({ kbId, screen, refresh }: Props) {
       setReport({ action, report: answer });
       // the ones that failed stay selected (to retry after a look, or to clear)
       setPicked(answer.failed.map((f) => f.id));
+      if (action === 'retry') setRequeued(new Set(answer.done));
       await query.refetch();
     } catch {
       // the notification provider has shown the server's reason
     } finally {
       setBulkPending(null);
+      setRequeued(NONE);
     }
   };
   const selectBox = (d: RagDocument) => (
