@@ -39,6 +39,12 @@ class ResizeObserverStub {
 }
 if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
+// jsdom's XMLHttpRequest sends a FormData file without its name (the server then refuses it):
+// uploads here go by fetch, as the api client does where there is no XMLHttpRequest; the upload
+// progress path (XMLHttpRequest) is pressed in Chromium (test/e2e/fileLibrary.spec.ts)
+Object.defineProperty(window, 'XMLHttpRequest', { writable: true, configurable: true, value: undefined });
+Object.defineProperty(globalThis, 'XMLHttpRequest', { writable: true, configurable: true, value: undefined });
+
 const computed = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computed(element);
 

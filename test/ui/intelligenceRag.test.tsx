@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KnowledgeBasePanels } from '../../src/app/areas/intelligence/rag/KnowledgeBasePanels.tsx';
+import { ragLibraryTexts } from '../../src/app/areas/intelligence/rag/libraryTexts.ts';
 import { ragTexts } from '../../src/app/areas/intelligence/rag/ragTexts.ts';
+import { sharedTexts } from '../../src/app/shared/texts.ts';
 import { localeTables } from '../../src/app/locales/text.ts';
 import { createCmsDataProvider } from '../../src/app/providers/dataProvider.ts';
 import { createI18nProvider } from '../../src/app/providers/i18nProvider.ts';
@@ -92,7 +94,7 @@ const jsdomFetch: typeof fetch = async (input, init) => {
 function Wrap({ children }: { children: ReactNode }) {
   const session = createSessionStore(createStorage(() => window.localStorage));
   const dataProvider = createCmsDataProvider({ apiUrl: `${window.location.origin}/api/cms`, fetch: jsdomFetch, getAuthHeader: () => session.authHeader() });
-  const texts = localeTables([{ name: 'intelligence', texts: [ragTexts] }]);
+  const texts = localeTables([{ name: 'shared', texts: [sharedTexts] }, { name: 'intelligence', texts: [ragTexts, ragLibraryTexts] }]);
   return (
     <ConfigProvider theme={{ hashed: false }}>
       <AntdApp>

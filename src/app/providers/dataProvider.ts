@@ -17,6 +17,7 @@
  *   custom({meta: {resource, endpoint: 'history', id}})           GET <history>
  *   custom({meta: {resource, endpoint: 'count'}})                 GET <count>
  *   custom({url: '/any/path', method})                            that path under /api/cms
+ *   custom({url, method: 'post', payload: FormData, meta: {onUploadProgress}})  an upload, its progress told as it is sent
  *
  * Success unwraps `data`; a body with a non-empty `code` throws `[code]message` (HttpError with
  * the status); a transport failure throws the server's message or 请求异常，请稍后重试.
@@ -154,6 +155,8 @@ export function createCmsDataProvider(options: ApiOptions): CmsDataProvider {
       const data = await call(target.method, target.url, {
         query: Object.fromEntries(Object.entries(asRecord(query)).map(([k, v]) => [k, String(v)])),
         body: target.method === 'GET' || target.method === 'DELETE' ? undefined : payload ?? {},
+        // an upload that shows its progress (the file library's): `meta.onUploadProgress(0…1)`
+        ...(typeof meta?.onUploadProgress === 'function' ? { onUploadProgress: meta.onUploadProgress as (fraction: number) => void } : {}),
       });
       return { data: data as TData };
     },

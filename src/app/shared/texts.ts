@@ -19,6 +19,13 @@ const zh = {
   'wf.form.uploading': '正在上传…',
   'wf.form.uploadFailed': '上传失败：{{reason}}',
   'wf.form.removeFile': '移除 {{name}}',
+  'upload.uploading': '上传中 {{percent}}%',
+  'upload.done': '已上传',
+  'upload.failedTag': '失败',
+  'upload.failed': '上传失败：{{reason}}',
+  'upload.tooBig': '文件超过 10 MB',
+  'upload.progress': '「{{name}}」上传进度',
+  'upload.clear': '清除上传记录',
 } as const satisfies Record<string, string>;
 
 const en: Record<keyof typeof zh, string> = {
@@ -39,6 +46,13 @@ const en: Record<keyof typeof zh, string> = {
   'wf.form.uploading': 'Uploading…',
   'wf.form.uploadFailed': 'Upload failed: {{reason}}',
   'wf.form.removeFile': 'Remove {{name}}',
+  'upload.uploading': 'Uploading {{percent}}%',
+  'upload.done': 'Uploaded',
+  'upload.failedTag': 'Failed',
+  'upload.failed': 'Upload failed: {{reason}}',
+  'upload.tooBig': 'The file is over 10 MB',
+  'upload.progress': 'Upload progress of "{{name}}"',
+  'upload.clear': 'Clear the upload list',
 };
 
 export const sharedTexts = { zh, en } satisfies AreaTexts;

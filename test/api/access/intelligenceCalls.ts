@@ -69,8 +69,8 @@ export const INTELLIGENCE_CALLS: Record<string, Builder> = {
   'POST /intelligence/ask': one(async () => ({ method: 'POST', path: '/intelligence/ask', body: { question: '反射镜多久清洁一次', channel: 'api' } })),
   'POST /intelligence/document/:id/retry': one(async (ctx) => ({ method: 'POST', path: `/intelligence/document/${(await indexedDocument(ctx)).id}/retry`, body: {} })),
   'POST /intelligence/chunk/bulk': one(async (ctx) => ({ method: 'POST', path: '/intelligence/chunk/bulk', body: { ids: [(await chunk(ctx)).id], enabled: false } })),
-  'POST /intelligence/document/bulk': one(async (ctx) => ({ method: 'POST', path: '/intelligence/document/bulk', body: { ids: [(await indexedDocument(ctx)).id], action: 'disable' } })),
   'POST /intelligence/corpus/import': one(async () => ({ method: 'POST', path: '/intelligence/corpus/import', body: { rows: [{ question: '导入的访问检查问题', answer: '导入的访问检查答案' }] } })),
+  'POST /intelligence/document/bulk': one(async (ctx) => ({ method: 'POST', path: '/intelligence/document/bulk', body: { ids: [(await indexedDocument(ctx)).id], action: 'disable' } })),
   'GET /intelligence/mode': one(async () => ({ method: 'GET', path: '/intelligence/mode' })),
   'GET /intelligence/overview': one(async () => ({ method: 'GET', path: '/intelligence/overview?from=2026-11-01&to=2026-11-22' })),
 };

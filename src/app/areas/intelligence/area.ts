@@ -6,6 +6,7 @@ import { corpusTexts } from './corpus/corpusTexts.ts';
 import { historyExportTexts } from './history/exportTexts.ts';
 import { historyTexts } from './history/historyTexts.ts';
 import { overviewTexts } from './overview/overviewTexts.ts';
+import { ragLibraryTexts } from './rag/libraryTexts.ts';
 import { ragTexts } from './rag/ragTexts.ts';
 import { intelligenceTexts } from './texts.ts';
 import { vocabularyTexts } from './vocabulary/vocabularyTexts.ts';
@@ -18,7 +19,7 @@ import { vocabularyTexts } from './vocabulary/vocabularyTexts.ts';
  */
 export const intelligenceArea = defineAppArea({
   name: 'intelligence',
-  texts: [intelligenceTexts, overviewTexts, ragTexts, historyTexts, vocabularyTexts, corpusTexts, historyExportTexts],
+  texts: [intelligenceTexts, overviewTexts, ragTexts, ragLibraryTexts, historyTexts, vocabularyTexts, corpusTexts, historyExportTexts],
   panels: {
     CorpusImport: { Panel: lazy(() => import('./corpus/CorpusImportPanel.tsx').then((m) => ({ default: m.CorpusImportPanel }))) },
   },

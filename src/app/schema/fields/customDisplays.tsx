@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { actionLabel, resourceLabel } from '../../../../resources/index.ts';
 import { actionResult } from '../../../../resources/catalogs/actionResults.ts';
 import { formatDate } from '../../../domain/dates.ts';
+import { formatFileSize } from '../../../domain/fileSize.ts';
 import type { AppAreaSet } from '../../appArea.ts';
 import { useAreas } from '../../AreasProvider.tsx';
 import { plainAddress } from '../../../domain/ipAddress.ts';
@@ -56,6 +57,11 @@ function EditedMark({ value, record }: FieldViewProps) {
   );
 }
 
+/** A byte count in B, KB or MB (section 9), the exact count in the tooltip. */
+function FileSize({ value }: FieldViewProps) {
+  return typeof value === 'number' ? <span title={`${value} B`}>{formatFileSize(value)}</span> : <span>{EMPTY}</span>;
+}
+
 /**
  * The displays every area may use, a field names with `ui.display`; the areas bring their own
  * (src/app/areas/<area>/area.ts, handed down by AreasProvider).
@@ -66,6 +72,7 @@ const CORE_DISPLAYS = {
   ActionResult,
   IpAddress,
   EditedMark,
+  FileSize,
 } satisfies Record<string, ComponentType<FieldViewProps>>;
 
 /** The displays the schema brings itself (composition.ts checks the areas bring the rest). */

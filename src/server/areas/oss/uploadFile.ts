@@ -45,7 +45,7 @@ export const uploadLibraryFileHandler = (deps: Deps): Handler<AppEnv> => async (
   // new bytes go to the upload folder before the write; shared ones are already there
   const stored = same ? null : await saveUploadBytes(deps, bytes, { name, mime: checked.mime, ext: checked.ext, uploaderId: user.id });
   const nowIso = new Date(deps.clock.now()).toISOString();
-  const row = await runWrite(c, deps, { action: 'oss.upload', resource: ossFiles.name }, async ({ trx }) => {
+  const row = await runWrite(c, deps, { action: 'oss.upload', resource: ossFiles.name }, async ({ trx, history }) => {
     if (stored) await trx.insertInto('upload_file').values(stored).execute();
     const url = stored ? uploadUrl(stored.key) : String(same?.file);
     const inserted = await trx
@@ -53,6 +53,7 @@ export const uploadLibraryFileHandler = (deps: Deps): Handler<AppEnv> => async (
       .values({ name, folder_id: folderId, kind: checked.kind, size: bytes.byteLength, file: url, mime: checked.mime, sha256, uploader_id: user.id, created_at: nowIso, updated_at: nowIso })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await history({ kind: 'create', content: same ? `上传文件「${name}」（与「${same.name}」内容相同，共用存储）` : `上传文件「${name}」` }, { resource: ossFiles, id: Number(inserted.id) });
     return { result: inserted, log: { recordId: Number(inserted.id), after: { id: Number(inserted.id), name, folder_id: folderId, size: bytes.byteLength, kind: checked.kind, deduplicated: Boolean(same) } } };
   });
   return c.json(ok({ id: Number(row.id), name: row.name, kind: row.kind, size: Number(row.size), folderId, deduplicated: Boolean(same), ...(same ? { sameAs: { id: Number(same.id), name: same.name } } : {}) }));
