@@ -36,7 +36,7 @@ export const ossFiles = defineResource({
   fields: [
     idField,
     { name: 'name', type: 'text', label: '文件名', required: true, minLength: 1, maxLength: 120, pattern: '^[^/\\\\]+$', ui: { list: true, width: 260, help: '不能包含「/」或「\\」' } },
-    { name: 'folder_id', type: 'number', label: '所在文件夹', integer: true, min: 0, db: { default: 0 }, ui: { filter: 'eq', input: 'ossFolderPicker' } },
+    { name: 'folder_id', type: 'number', label: '所在文件夹', integer: true, min: 0, db: { default: 0 }, ui: { filter: 'eq', searchForm: false, input: 'ossFolderPicker' } },
     { name: 'kind', type: 'enum', label: '类型', readOnly: true, options: FILE_KINDS, ui: { list: true, width: 100, filter: 'eq' } },
     { name: 'size', type: 'number', label: '大小', readOnly: true, integer: true, ui: { list: true, width: 100, sortable: true, display: 'FileSize' } },
     { name: 'tags', type: 'tags', label: '标签', maxLength: 20, db: { nullable: true }, ui: { list: true, width: 200, help: '每个标签不超过 20 个字' } },

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { useCreate, useDelete, useInvalidate, useUpdate } from '@refinedev/core';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { App, Breadcrumb, Button, Card, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { FieldDef } from '../../../../resources/define.ts';
@@ -9,7 +9,7 @@ import { reasonOf } from '../../providers/mappers/envelope.ts';
 import { rulesOf } from '../../schema/formItemsOf.ts';
 import type { ListPanelProps } from '../../schema/list/panelProps.ts';
 import { LibraryUpload } from './LibraryUpload.tsx';
-import { FILE_SCREEN, folderIdOf, type OssFolder } from './ossApi.ts';
+import { FILE_SCREEN, folderIdOf, OSS_PATHS, type OssFolder } from './ossApi.ts';
 import { pathTo, useFolders } from './useFolders.ts';
 import './oss.css';
 
@@ -29,9 +29,8 @@ export function FolderBar({ filters, setFilters }: ListPanelProps) {
   const { folders, reload } = useFolders();
   const invalidate = useInvalidate();
   const [editing, setEditing] = useState<{ folder?: OssFolder } | null>(null);
-  const { mutateAsync: create } = useCreate();
-  const { mutateAsync: update } = useUpdate();
-  const { mutateAsync: remove } = useDelete();
+  const { mutateAsync: call } = useCustomMutation();
+  const quiet = { successNotification: false, errorNotification: false } as const;
 
   // the root, when the URL names no folder: the list shows what is at the top, not every file
   useEffect(() => {
@@ -45,8 +44,8 @@ export function FolderBar({ filters, setFilters }: ListPanelProps) {
 
   const save = async (values: { name: string }) => {
     try {
-      if (editing?.folder) await update({ resource: 'ossFolders', id: editing.folder.id, values: { name: values.name, version: editing.folder.version }, successNotification: false, errorNotification: false });
-      else await create({ resource: 'ossFolders', values: { name: values.name, parent_id: folderId }, successNotification: false, errorNotification: false });
+      if (editing?.folder) await call({ url: OSS_PATHS.folder(editing.folder.id), method: 'put', values: { name: values.name, version: editing.folder.version }, ...quiet });
+      else await call({ url: OSS_PATHS.folders, method: 'post', values: { name: values.name, parent_id: folderId }, ...quiet });
       message.success(t('oss.folderSaved'));
       setEditing(null);
       await reload();
@@ -57,7 +56,7 @@ export function FolderBar({ filters, setFilters }: ListPanelProps) {
 
   const drop = async (folder: OssFolder) => {
     try {
-      await remove({ resource: 'ossFolders', id: folder.id, meta: { version: folder.version }, successNotification: false, errorNotification: false });
+      await call({ url: `${OSS_PATHS.folder(folder.id)}?version=${folder.version}`, method: 'delete', values: {}, ...quiet });
       message.success(t('oss.folderDeleted'));
       await reload();
     } catch (err) {
@@ -78,20 +77,24 @@ export function FolderBar({ filters, setFilters }: ListPanelProps) {
           ]}
         />
       </nav>
-      <div className="oss-folders" role="list" aria-label={t('oss.folders')}>
-        {children.map((f) => (
-          <div key={f.id} className="oss-folder" role="listitem" data-testid="oss-folder">
-            <Button type="text" icon={<FolderOutlined />} className="oss-folder-open" onClick={() => open(f.id)} aria-label={t('oss.openFolder', { name: f.name })}>
-              {f.name}
-            </Button>
-            <Space size={0}>
-              <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('oss.renameFolderOf', { name: f.name })} title={t('oss.renameFolder')} onClick={() => setEditing({ folder: f })} />
-              <Popconfirm title={t('oss.deleteFolderConfirm', { name: f.name })} onConfirm={() => drop(f)}>
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('oss.deleteFolderOf', { name: f.name })} title={t('oss.deleteFolder')} />
-              </Popconfirm>
-            </Space>
-          </div>
-        ))}
+      <div className="oss-folders">
+        {children.length > 0 && (
+          <ul className="oss-folder-list" aria-label={t('oss.folders')}>
+            {children.map((f) => (
+              <li key={f.id} className="oss-folder" data-testid="oss-folder">
+                <Button type="text" icon={<FolderOutlined />} className="oss-folder-open" onClick={() => open(f.id)} aria-label={t('oss.openFolder', { name: f.name })}>
+                  {f.name}
+                </Button>
+                <Space size={0}>
+                  <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('oss.renameFolderOf', { name: f.name })} title={t('oss.renameFolder')} onClick={() => setEditing({ folder: f })} />
+                  <Popconfirm title={t('oss.deleteFolderConfirm', { name: f.name })} onConfirm={() => drop(f)}>
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('oss.deleteFolderOf', { name: f.name })} title={t('oss.deleteFolder')} />
+                  </Popconfirm>
+                </Space>
+              </li>
+            ))}
+          </ul>
+        )}
         {children.length === 0 && <Typography.Text type="secondary">{t('oss.noFolders')}</Typography.Text>}
         <Button icon={<PlusOutlined />} onClick={() => setEditing({})}>{t('oss.newFolder')}</Button>
       </div>
