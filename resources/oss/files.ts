@@ -44,7 +44,8 @@ export const ossFiles = defineResource({
     { name: 'file', type: 'file', label: '文件', readOnly: true, ui: { list: false } },
     { name: 'mime', type: 'text', label: '内容类型', readOnly: true, maxLength: 120 },
     { name: 'sha256', type: 'text', label: 'SHA-256', readOnly: true, maxLength: 64, ui: { copyable: true } },
-    ...timestampFields(true),
+    // sorted by upload time (created_at) or size; the last change is shown, not sorted on
+    ...timestampFields(true).map((f) => (f.name === 'updated_at' ? { ...f, ui: { ...f.ui, sortable: false } } : f)),
   ],
   indexes: [
     { columns: ['name'] },

@@ -29,7 +29,7 @@ export const ossFolders = defineResource({
   screens: [],
   fields: [
     idField,
-    { name: 'name', type: 'text', label: '文件夹名称', required: true, minLength: 1, maxLength: 40, pattern: FOLDER_NAME_PATTERN, ui: { list: true, width: 200, help: '不能包含「/」或「\\」' } },
+    { name: 'name', type: 'text', label: '文件夹名称', required: true, minLength: 1, maxLength: 40, pattern: FOLDER_NAME_PATTERN, ui: { list: true, width: 200, sortable: true, help: '不能包含「/」或「\\」' } },
     { name: 'parent_id', type: 'number', label: '上级文件夹', integer: true, min: 0, db: { default: 0 }, ui: { filter: 'eq', form: false } },
     ...timestampFields(false),
   ],

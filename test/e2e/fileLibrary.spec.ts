@@ -101,7 +101,7 @@ test('编辑 renames, moves to the top and tags a file; an empty folder is delet
   const drawer = page.locator('.ant-drawer-open');
   await drawer.getByLabel('文件名').fill(`保养说明${tag}.txt`);
   await drawer.locator('.ant-select').filter({ has: page.getByLabel('所在文件夹') }).click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '全部文件（根目录）' }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '全部文件（根目录）' }).click();
   const tags = drawer.getByLabel('标签');
   await tags.fill('保养');
   await tags.press('Enter');

@@ -1,6 +1,6 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, useOne } from '@refinedev/core';
-import { App, Button, Descriptions, Image, Input, List, Select, Space, Spin, Typography } from 'antd';
+import { App, Button, Descriptions, Input, List, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { SHARE_MAX_DAYS } from '../../../../resources/oss/access.ts';
 import { formatFileSize } from '../../../domain/fileSize.ts';
@@ -19,7 +19,7 @@ function Preview({ id, name }: { id: number; name: string }) {
   if (query.isError) return <Typography.Text type="danger">{t('oss.preview.failed', { reason: reasonOf(query.error) ?? '' })}</Typography.Text>;
   const preview = result.data as unknown as FilePreview | undefined;
   if (!preview) return null;
-  if (preview.kind === 'image') return <Image src={preview.url} alt={t('oss.preview.image', { name })} className="oss-preview-image" />;
+  if (preview.kind === 'image') return <img src={preview.url} alt={t('oss.preview.image', { name })} className="oss-preview-image" />;
   if (preview.kind === 'text') {
     return (
       <div>

@@ -11,7 +11,8 @@ export const ossArea = defineAppArea({
   name: 'oss',
   texts: [ossTexts],
   panels: {
-    ossFolderBar: { Panel: lazy(() => import('./FolderBar.tsx').then((m) => ({ default: m.FolderBar }))) },
+    // below the cards on a phone: the files first (three cards in the first screen), the folders and the upload under them
+    ossFolderBar: { Panel: lazy(() => import('./FolderBar.tsx').then((m) => ({ default: m.FolderBar }))), belowOnPhone: true },
   },
   rowDetails: {
     ossFileDetail: lazy(() => import('./FileDetail.tsx').then((m) => ({ default: m.FileDetail }))),
