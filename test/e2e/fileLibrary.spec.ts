@@ -34,8 +34,14 @@ test('a PDF uploaded into a new folder is previewed and shared; added to a knowl
   await dialog.getByLabel('文件夹名称').fill(folder);
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: `打开文件夹「${folder}」` }).click();
-  await expect(crumbs.getByText(folder)).toHaveAttribute('aria-current', 'page');
+  // 重命名 from the folder's pencil, then open it
+  await page.getByRole('button', { name: `重命名文件夹「${folder}」` }).click();
+  const rename = page.getByRole('dialog');
+  await rename.getByLabel('文件夹名称').fill(`${folder}新`);
+  await rename.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(rename).toBeHidden();
+  await page.getByRole('button', { name: `打开文件夹「${folder}新」` }).click();
+  await expect(crumbs.getByText(`${folder}新`)).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveURL(/folder_id/);
 
   // the upload, with its progress bar and 已上传
@@ -53,6 +59,10 @@ test('a PDF uploaded into a new folder is previewed and shared; added to a knowl
   await expect(detail.getByText('没有记录使用该文件，可以删除')).toBeVisible();
   await detail.getByRole('button', { name: '生成链接' }).click();
   const url = await detail.getByTestId('oss-share-url').inputValue();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await detail.getByRole('button', { name: '复制链接' }).click();
+  await expect(page.getByText('已复制')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   expect(url).toMatch(/\/api\/cms\/oss\/shared\/\d+\?expires=\d+&signature=[\w-]{43}$/);
   // a browser that never logged in
   const stranger = await browser.newContext();
@@ -61,6 +71,12 @@ test('a PDF uploaded into a new folder is previewed and shared; added to a knowl
   expect(shared.headers()['content-type']).toBe('application/pdf');
   await stranger.close();
   await expectNoSeriousA11yFindings(page);
+  // the download link is the file itself, and 清除上传记录 empties the upload list
+  const download = page.waitForEvent('download');
+  await detail.getByRole('link', { name: /下载/ }).click();
+  expect((await download).suggestedFilename()).toBe(fileName);
+  await page.getByRole('button', { name: '清除上传记录' }).click();
+  await expect(page.getByTestId('oss-upload-item')).toHaveCount(0);
 
   // 从文件库添加 on the knowledge base: searched by name, 添加, then 已索引
   await page.goto(`/intelligence/rag-detail/${kb.id}`);
@@ -77,7 +93,7 @@ test('a PDF uploaded into a new folder is previewed and shared; added to a knowl
 
   // back in the library: the document is named on the file, and 删除 is refused with its name
   await page.goto('/oss/file');
-  await page.getByRole('button', { name: `打开文件夹「${folder}」` }).click();
+  await page.getByRole('button', { name: `打开文件夹「${folder}新」` }).click();
   await rowOf(page, fileName).getByRole('button', { name: /展开/ }).click();
   await expect(page.getByTestId('oss-usages')).toContainText(`文档「${fileName}」`);
   await rowOf(page, fileName).getByRole('button', { name: /删\s*除/ }).click();

@@ -48,8 +48,8 @@ type ColumnKey = (typeof CORPUS_COLUMNS)[number]['key'];
 /** The header row of the template: the export's column headers. */
 export const corpusHeaders = (): string[] => CORPUS_COLUMNS.map((c) => c.field.label);
 
-/** Similar questions in one cell: separated by ；/; or a new line. */
-const SIMILAR_SEPARATORS = /[；;\r\n]+/;
+/** Similar questions in one cell: separated by 、 (as the list's export joins a tags value), ；/; or a new line. */
+const SIMILAR_SEPARATORS = /[、；;\r\n]+/;
 
 /** How the export writes 启用 (是/否), and the other ways people write it. */
 const YES = new Set(['是', '启用', 'true', 'yes', 'y', '1']);
