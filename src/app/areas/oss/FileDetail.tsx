@@ -120,7 +120,7 @@ export function FileDetail({ record }: { record: Row }) {
         {full && (
           <Descriptions size="small" column={1}>
             <Descriptions.Item label="SHA-256"><Typography.Text copyable className="oss-sha">{String(full.sha256 ?? '')}</Typography.Text></Descriptions.Item>
-            <Descriptions.Item label={t('oss.download')}>
+            <Descriptions.Item label={t('oss.fileLabel')}>
               <Space wrap>
                 <Typography.Text>{String(full.mime ?? '')} · {formatFileSize(Number(full.size))}</Typography.Text>
                 <a href={String(full.file ?? '')} download={name}><DownloadOutlined /> {t('oss.download')}</a>

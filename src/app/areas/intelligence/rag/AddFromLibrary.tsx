@@ -78,7 +78,7 @@ export function AddFromLibrary({ kbId, onAdded }: { kbId: number; onAdded: () =>
             { key: 'size', title: ossFiles.fields.find((f) => f.name === 'size')?.label, dataIndex: 'size', render: (size: number) => formatFileSize(size) },
             {
               key: 'add',
-              title: '',
+              title: t('list.operation'),
               render: (_: unknown, file) =>
                 DOCUMENT_KINDS.has(file.kind) ? (
                   <Button size="small" type="primary" loading={mutation.isPending} onClick={() => void add(file)} aria-label={t('ai.rag.library.addName', { name: file.name })}>
