@@ -6,6 +6,7 @@ import { seedNeeds } from '../../src/server/areas/needs/seed.ts';
 import { seedWorkflow } from '../../src/server/areas/workflow/seed.ts';
 import { seedNotifications } from '../../src/server/areas/notifications/seed.ts';
 import { seedIntelligence } from '../../src/server/areas/intelligence/seed.ts';
+import { seedLibrary } from '../../src/server/areas/oss/seed.ts';
 import { serverAreaSet } from '../../src/server/composition.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../helpers/testServer.ts';
 
@@ -21,6 +22,10 @@ beforeAll(async () => {
   await seedWorkflow(s.db, TEST_NOW);
   await seedNotifications(s.db, TEST_NOW, serverAreaSet().recipients);
   await seedIntelligence(s.db, TEST_NOW);
+  await seedLibrary(s.db, TEST_NOW);
+  // the demo library has folders only (a seed writes no file bytes): one file entry to list
+  const at = new Date(TEST_NOW).toISOString();
+  await s.db.insertInto('oss_file').values({ name: '说明.txt', folder_id: 0, kind: 'text', size: 3, tags: JSON.stringify(['说明']), file: '/api/cms/system/upload/AAAAAAAAAAAAAAAAAAAAAA', mime: 'text/plain; charset=utf-8', sha256: '0'.repeat(64), uploader_id: 1, created_at: at, updated_at: at }).execute();
   await s.request('POST', '/system/template', { as: 'superadmin', body: { code: 'repair_received', name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>{{customer_name}}</p>', sample: { customer_name: '陈志强' } } });
   const staff = await s.db.selectFrom('admin').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
   const notice = await s.request('POST', '/manage/message/send', { as: 'admin', body: { recipients: [staff.id], title: '系统维护通知', content: '周六 22:00 维护。' } });

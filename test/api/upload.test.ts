@@ -170,8 +170,8 @@ describe('GET /system/upload/:key: unguessable keys, access follows the record t
 });
 
 describe('which files are public (README, docs/decisions.md)', () => {
-  it('the image fields: admin 头像, customer 头像 and 微信头像; the file field: a knowledge-base document\'s file', () => {
-    expect(FILE_REFERENCES.map((r) => `${r.table}.${r.column} ${r.access}`)).toEqual(['admin.avatar public', 'customer.avatar public', 'customer.wechat_avatar public', 'ai_document.file record']);
+  it('the image fields: admin 头像, customer 头像 and 微信头像; the file fields: a knowledge-base document\'s file and a file library entry\'s', () => {
+    expect(FILE_REFERENCES.map((r) => `${r.table}.${r.column} ${r.access}`)).toEqual(['admin.avatar public', 'customer.avatar public', 'customer.wechat_avatar public', 'ai_document.file record', 'oss_file.file record']);
   });
 
   it('every column that may hold a file URL has an index starting with it (a download looks it up)', async () => {

@@ -75,6 +75,9 @@ export function fitBody(r: ResourceDef, kind: 'create' | 'update' | 'action', b:
     const overlap = typeof b.overlap === 'number' ? b.overlap : 0;
     return { ...b, overlap: Math.max(0, Math.min(overlap, Math.floor((max - 1) / 2))) };
   }
+  // a library folder or file sits in a folder that exists (src/server/areas/oss/hooks.ts): the top, 0
+  if (r.name === 'ossFolders' && 'parent_id' in b) return { ...b, parent_id: 0 };
+  if (r.name === 'ossFiles' && 'folder_id' in b) return { ...b, folder_id: 0 };
   // the declaration leaves `recipients` optional (the form has its own picker); messageRepo.ts requires 1+ enabled others
   if (r.name === 'notices' && kind === 'create' && s.recipientIds.length) {
     const picked = (Array.isArray(b.recipients) ? b.recipients : [0]).map((v) => pickFrom(s.recipientIds, v));

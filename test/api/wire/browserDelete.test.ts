@@ -45,6 +45,12 @@ interface Target {
   gone(): Promise<boolean>;
 }
 
+/** A library file entry (its bytes are not needed to delete it). */
+const libraryFileRow = (_db: Db) => {
+  const at = new Date().toISOString();
+  return { name: '待删除.txt', folder_id: 0, kind: 'text', size: 3, file: '/api/cms/system/upload/AAAAAAAAAAAAAAAAAAAAAA', mime: 'text/plain; charset=utf-8', sha256: '0'.repeat(64), uploader_id: 1, created_at: at, updated_at: at };
+};
+
 const rowOf = (db: Db, table: string, id: number) => db.selectFrom(table as 'repair').select('id').where('id', '=', id).executeTakeFirst();
 
 /** A stored record of a declared resource (the newest: never the caller's own account) → its delete. */
@@ -64,6 +70,8 @@ async function resourceTarget(db: Db, e: EndpointEntry): Promise<Target> {
   }
   // every demo category is in use (409, saying where): a new one
   if (resource.table === 'ai_category') await db.insertInto('ai_category').values({ name: `待删除分类${Date.now()}`, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
+  // the demo library has folders only (a seed writes no file bytes): a file entry no record uses
+  if (resource.table === 'oss_file') await db.insertInto('oss_file').values(libraryFileRow(db)).execute();
   if (resource.table === 'workflow_question') q = q.where(sql<boolean>`not exists (select 1 from workflow_bucket b where b.question_id = workflow_question.id)`);
   const row = await q.executeTakeFirstOrThrow();
   return { path: `${e.path.replace(':id', String(row.id))}?version=${row.version}`, gone: async () => !(await rowOf(db, resource.table, row.id)) };

@@ -27,8 +27,9 @@ const LibraryBody = z.object({
  */
 export const libraryDocumentHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const user = me(c);
-  const kb = await knowledgeBaseOf(deps, c.req.param('id'));
+  // the body first: a bad one is 400 whatever the path names
   const body = await readBodyAs(c, LibraryBody);
+  const kb = await knowledgeBaseOf(deps, c.req.param('id'));
   const key = body.file.startsWith(UPLOAD_URL_PREFIX) ? body.file.slice(UPLOAD_URL_PREFIX.length) : '';
   if (!UPLOAD_KEY_PATTERN.test(key) || !(await mayReadUpload(deps.areas, deps.db, user, key))) throw new ApiError('NOT_FOUND', '文件不存在或已被删除');
   const stored = await deps.db.selectFrom('upload_file').select(['stored_name', 'original_name', 'size']).where('key', '=', key).executeTakeFirstOrThrow();

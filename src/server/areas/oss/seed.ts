@@ -14,7 +14,7 @@ const FOLDERS: readonly { name: string; children?: readonly string[] }[] = [
  * The library's demo folders (no files: a file's bytes live in the upload folder, which the
  * seed does not write; staff upload the fixtures of test/fixtures/intelligence/ to try it).
  */
-async function seedFolders(db: Db, now: number): Promise<void> {
+export async function seedLibrary(db: Db, now: number): Promise<void> {
   const at = new Date(now - 90 * 24 * 60 * 60 * 1000).toISOString();
   for (const folder of FOLDERS) {
     const row = await db.insertInto('oss_folder').values({ name: folder.name, parent_id: ROOT_FOLDER, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
@@ -22,4 +22,4 @@ async function seedFolders(db: Db, now: number): Promise<void> {
   }
 }
 
-export const seed = defineSeed({ area: 'oss', seeds: ['ossFolders'], run: (db, now) => seedFolders(db, now) });
+export const seed = defineSeed({ area: 'oss', seeds: ['ossFolders'], run: (db, now) => seedLibrary(db, now) });
