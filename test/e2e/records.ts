@@ -24,6 +24,8 @@ export interface Api {
   get<T = ApiRecord>(path: string): Promise<T>;
   /** The HTTP status of a GET (404 once a record is deleted). */
   status(path: string): Promise<number>;
+  /** A multipart POST (an upload): its fields and one `file`. */
+  upload(path: string, fields: Record<string, string>, file: { name: string; mimeType: string; buffer: Buffer }): Promise<ApiRecord>;
 }
 
 /** Logs `username` in through the API. */
@@ -50,6 +52,11 @@ export async function apiAs(request: APIRequestContext, username: string): Promi
       return ((await res.json()) as { data: T }).data;
     },
     status: async (path) => (await request.get(`/api/cms${path}`, { headers })).status(),
+    async upload(path, fields, file) {
+      const res = await request.post(`/api/cms${path}`, { multipart: { ...fields, file }, headers });
+      expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(200);
+      return ((await res.json()) as { data: ApiRecord }).data;
+    },
   };
 }
 
