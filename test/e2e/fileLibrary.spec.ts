@@ -45,8 +45,9 @@ test('a PDF uploaded into a new folder is previewed and shared; added to a knowl
   await expect(page).toHaveURL(/folder_id/);
 
   // the upload, with its progress bar and 已上传
-  await page.locator('.oss-bar input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByTestId('oss-upload-item').filter({ hasText: fileName }).getByText('已上传')).toBeVisible({ timeout: 30_000 });
+  // content of its own (a comment after the PDF's end): the same bytes would share an earlier run's stored file and its users
+  await page.locator('.oss-bar input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.from(`\n% ${tag}\n`)]) });
+  await expect(page.getByTestId('oss-upload-item').filter({ hasText: fileName }).getByText('已上传', { exact: true })).toBeVisible({ timeout: 30_000 });
   const row = rowOf(page, fileName);
   await expect(row).toBeVisible();
   await expect(row).toContainText('PDF');
@@ -117,6 +118,8 @@ test('编辑 renames, moves to the top and tags a file; an empty folder is delet
   const drawer = page.locator('.ant-drawer-open');
   await drawer.getByLabel('文件名').fill(`保养说明${tag}.txt`);
   await drawer.locator('.ant-select').filter({ has: page.getByLabel('所在文件夹') }).click();
+  // the list opens at the current folder (a long list draws only what is in view): the root is found by typing
+  await page.keyboard.type('全部文件');
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '全部文件（根目录）' }).click();
   const tags = drawer.getByLabel('标签');
   await tags.fill('保养');

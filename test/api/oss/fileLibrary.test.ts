@@ -160,7 +160,8 @@ describe('uploads', () => {
 
 describe('a knowledge base\'s document from the library', () => {
   it('is added without copying, parsed, listed on the file; the file is then not deleted (409 naming it), and is once the document goes', async () => {
-    const up = await upload(NOTES, '切割头手册.md', 0);
+    const MANUAL = `${NOTES}\n\n# 手册版\n\n本手册适用于全部激光切割机。`;
+    const up = await upload(MANUAL, '切割头手册.md', 0);
     const file = await ok('GET', `/oss/file/${up.body.data.id}`);
     const kb = await ok('POST', '/intelligence/rag', { name: '文件库测试' });
     const staffTry = await s.request('POST', `/intelligence/rag/${kb.id}/document/library`, { as: 'staff', body: { file: file.file } });
@@ -186,6 +187,13 @@ describe('a knowledge base\'s document from the library', () => {
     const named = await s.request('DELETE', `/oss/file/${file.id}?version=${file.version}`, { as: 'superadmin' });
     expect(named.status).toBe(409);
     expect(named.body.message).toBe('文件「切割头手册.md」正在被使用：文档「切割头手册.md」，不能删除');
+
+    // a second entry of the same content shares the stored file and its users; it may go, the last one may not
+    const twin = await upload(MANUAL, '切割头手册副本.md', 0);
+    expect(twin.body.data).toMatchObject({ deduplicated: true });
+    expect((await ok('GET', `/oss/file/${twin.body.data.id}/usages`)).list).toHaveLength(1);
+    await ok('DELETE', `/oss/file/${twin.body.data.id}?version=1`);
+    expect((await s.request('DELETE', `/oss/file/${file.id}?version=${file.version}`, { as: 'superadmin' })).status).toBe(409);
 
     const docRow = await ok('GET', `/intelligence/document/${doc.id}`);
     await ok('DELETE', `/intelligence/document/${doc.id}?version=${docRow.version}`);

@@ -38,11 +38,14 @@ const folderHooks: ResourceHooks = {
   },
 };
 
-/** A file moves only into a folder that exists; one that records use is not deleted (409 naming them). */
+/** A file moves only into a folder that exists; the last entry of a content that records use is not deleted (409 naming them). */
 const fileHooks: ResourceHooks = {
   guardWrite: async (kind, { db, before, values, user }) => {
     if (kind === 'update' && values.folder_id !== undefined) await requireFolder(db, Number(values.folder_id));
     if (kind !== 'delete' || !before) return;
+    // another entry with the same content (stored once, the same file) keeps it for its users: this copy may go
+    const twin = await db.selectFrom('oss_file').select('id').where('file', '=', String(before.file)).where('id', '<>', Number(before.id)).executeTakeFirst();
+    if (twin) return;
     const usages = await usagesOf(db, String(before.file));
     if (usages.length > 0) throw new ApiError('ILLEGAL_TRANSITION', inUseMessage(String(before.name), user, usages));
   },
