@@ -1,9 +1,30 @@
 import { http, HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
 import { createTestServer, type TestServer } from './testServer.ts';
 import { uiServer } from './setupUi.ts';
 import type { LoginAnswer } from '../../src/domain/wire.ts';
 import { createSessionStore } from '../../src/app/providers/session.ts';
 import { createStorage } from '../../src/domain/storage.ts';
+
+/** Runs `work` with Node's `File` as the global one: the in-process server reads an upload's form as Node does, not with jsdom's `File`. */
+export async function withNodeFile<T>(work: () => T | Promise<T>): Promise<T> {
+  const jsdomFile = globalThis.File;
+  globalThis.File = NodeFile as unknown as typeof File;
+  try {
+    return await work();
+  } finally {
+    globalThis.File = jsdomFile;
+  }
+}
+
+/** Routes `/api/cms/*` of the ui tests to `server`; a multipart body (an upload) is read with Node's `File`. */
+export function routeApiTo(server: TestServer): void {
+  uiServer.use(
+    http.all('*/api/cms/*', ({ request }) =>
+      (request.headers.get('content-type') ?? '').startsWith('multipart/') ? withNodeFile(() => server.app.fetch(request)) : server.app.fetch(request),
+    ),
+  );
+}
 
 /**
  * Routes `/api/cms/*` of the ui tests to a real in-process server on a fresh in-memory database

@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { File as NodeFile } from 'node:buffer';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../helpers/renderApp.tsx';
-import { uiServer } from '../helpers/setupUi.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
-import { storeSession } from '../helpers/uiApi.ts';
+import { routeApiTo, storeSession, withNodeFile } from '../helpers/uiApi.ts';
 
 let server: TestServer | undefined;
 let dir: string | undefined;
@@ -23,18 +20,7 @@ afterEach(async () => {
 async function start(): Promise<TestServer> {
   dir = await mkdtemp(join(tmpdir(), 'oss-ui-'));
   const s = await createTestServer({ uploadDir: dir, now: Date.now() });
-  uiServer.use(
-    http.all('*/api/cms/*', async ({ request }) => {
-      // the in-process server reads an upload as Node does (its `File`), not jsdom's global one
-      const jsdomFile = globalThis.File;
-      globalThis.File = NodeFile as unknown as typeof File;
-      try {
-        return await s.app.fetch(request);
-      } finally {
-        globalThis.File = jsdomFile;
-      }
-    }),
-  );
+  routeApiTo(s);
   return s;
 }
 
@@ -60,14 +46,9 @@ describe('AI文件库 (/oss/file)', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="保养要点.md"\r\nContent-Type: text/markdown\r\n\r\n# 切割头保养\n\n每周清洁一次保护镜片。\r\n`,
       `--${boundary}--\r\n`,
     ].join('');
-    const jsdomFile = globalThis.File;
-    globalThis.File = NodeFile as unknown as typeof File;
-    let up: Response;
-    try {
-      up = await server.app.request('/api/cms/oss/file/upload', { method: 'POST', body: new TextEncoder().encode(body), headers: { authorization: (await server.login('staff')).auth, 'content-type': `multipart/form-data; boundary=${boundary}` } });
-    } finally {
-      globalThis.File = jsdomFile;
-    }
+    const up = await withNodeFile(async () =>
+      server!.app.request('/api/cms/oss/file/upload', { method: 'POST', body: new TextEncoder().encode(body), headers: { authorization: (await server!.login('staff')).auth, 'content-type': `multipart/form-data; boundary=${boundary}` } }),
+    );
     expect(up.status).toBe(200);
     // the open folder rereads (its refresh button, as a user would after someone else's upload)
     fireEvent.click(within(crumbs).getByText('全部文件'));

@@ -3,8 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import axe from 'axe-core';
-import { http } from 'msw';
-import { File as NodeFile } from 'node:buffer';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,9 +17,8 @@ import { createCmsDataProvider } from '../../src/app/providers/dataProvider.ts';
 import { createI18nProvider } from '../../src/app/providers/i18nProvider.ts';
 import { createSessionStore } from '../../src/app/providers/session.ts';
 import { createStorage } from '../../src/domain/storage.ts';
-import { uiServer } from '../helpers/setupUi.ts';
 import { createTestServer, type TestServer } from '../helpers/testServer.ts';
-import { storeSession } from '../helpers/uiApi.ts';
+import { routeApiTo, storeSession } from '../helpers/uiApi.ts';
 
 /**
  * The knowledge-base detail's panels (文档, 分段, 命中测试) against the real server: a Markdown
@@ -107,20 +104,7 @@ function Wrap({ children }: { children: ReactNode }) {
 async function startServer(): Promise<Record<string, unknown>> {
   uploadDir = await mkdtemp(join(tmpdir(), 'rag-ui-'));
   server = await createTestServer({ seed: false, now: Date.now(), uploadDir });
-  const app = server.app;
-  uiServer.use(
-    http.all('*/api/cms/*', async ({ request }) => {
-      if (!(request.headers.get('content-type') ?? '').startsWith('multipart/')) return app.fetch(request);
-      // the in-process server reads an upload as Node does (its `File`), not jsdom's global one
-      const jsdomFile = globalThis.File;
-      globalThis.File = NodeFile as unknown as typeof File;
-      try {
-        return await app.fetch(request);
-      } finally {
-        globalThis.File = jsdomFile;
-      }
-    }),
-  );
+  routeApiTo(server);
   await storeSession(server, 'admin');
   const created = await server.request('POST', '/intelligence/rag', { body: { name: '雕刻机知识库' }, as: 'admin' });
   expect(created.status).toBe(200);

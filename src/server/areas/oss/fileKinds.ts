@@ -1,24 +1,11 @@
-import { ALLOWED_UPLOADS, extensionOf } from '../../shared/files/fileTypes.ts';
+import { ALLOWED_UPLOADS, extensionOf, type UploadKind } from '../../shared/files/fileTypes.ts';
 
 /** A library file's kind (resources/oss/access.ts FILE_KINDS), its stored type and extension. */
 export interface CheckedFile {
-  kind: 'image' | 'pdf' | 'text' | 'document' | 'sheet' | 'archive' | 'video';
+  kind: UploadKind | 'text';
   mime: string;
   ext: string;
 }
-
-/** The kind of each type the shared upload layer accepts. */
-const KIND_OF_MIME: Record<string, CheckedFile['kind']> = {
-  'image/png': 'image',
-  'image/jpeg': 'image',
-  'image/gif': 'image',
-  'image/webp': 'image',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'sheet',
-  'application/zip': 'archive',
-  'video/mp4': 'video',
-};
 
 /** Text files the library takes besides the shared upload types: their content has no signature, so it must be UTF-8 text. */
 const TEXT_TYPES: Record<string, string> = { txt: 'text/plain; charset=utf-8', md: 'text/markdown; charset=utf-8', markdown: 'text/markdown; charset=utf-8', csv: 'text/csv; charset=utf-8' };
@@ -46,11 +33,10 @@ export async function checkLibraryFile(bytes: Uint8Array, name: string): Promise
   // loaded on the first upload, not at server start
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
-  const kind = detected ? KIND_OF_MIME[detected.mime] : undefined;
-  if (detected && kind) {
-    const allowed = ALLOWED_UPLOADS[detected.mime];
-    if (ext && allowed && !allowed.exts.includes(ext)) throw new FileKindError(`文件内容与扩展名不符（内容是 ${detected.ext.toUpperCase()}，扩展名是 ${ext.toUpperCase()}）`);
-    return { kind, mime: detected.mime, ext: ext || (allowed?.exts[0] ?? detected.ext) };
+  const allowed = detected ? ALLOWED_UPLOADS[detected.mime] : undefined;
+  if (detected && allowed) {
+    if (ext && !allowed.exts.includes(ext)) throw new FileKindError(`文件内容与扩展名不符（内容是 ${detected.ext.toUpperCase()}，扩展名是 ${ext.toUpperCase()}）`);
+    return { kind: allowed.kind, mime: detected.mime, ext: ext || allowed.exts[0] };
   }
   const textType = TEXT_TYPES[ext];
   if (!detected && textType) {

@@ -1,19 +1,22 @@
+/** What kind of file an accepted type is (the file library shows and filters by it). */
+export type UploadKind = 'image' | 'pdf' | 'document' | 'sheet' | 'archive' | 'video';
+
 /**
  * The file types an upload may have, keyed by the type `file-type` reads from the content.
  * `exts` are the names' extensions that agree with it; `inline` types may be shown in the
  * browser, everything else is downloaded as an attachment (never HTML or SVG: they are not
- * accepted at all, as they could run script).
+ * accepted at all, as they could run script); `kind` is what kind of file it is.
  */
-export const ALLOWED_UPLOADS: Record<string, { exts: readonly string[]; inline: boolean }> = {
-  'image/png': { exts: ['png'], inline: true },
-  'image/jpeg': { exts: ['jpg', 'jpeg'], inline: true },
-  'image/gif': { exts: ['gif'], inline: true },
-  'image/webp': { exts: ['webp'], inline: true },
-  'application/pdf': { exts: ['pdf'], inline: false },
-  'application/zip': { exts: ['zip'], inline: false },
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { exts: ['xlsx'], inline: false },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { exts: ['docx'], inline: false },
-  'video/mp4': { exts: ['mp4'], inline: false },
+export const ALLOWED_UPLOADS: Record<string, { exts: readonly string[]; inline: boolean; kind: UploadKind }> = {
+  'image/png': { exts: ['png'], inline: true, kind: 'image' },
+  'image/jpeg': { exts: ['jpg', 'jpeg'], inline: true, kind: 'image' },
+  'image/gif': { exts: ['gif'], inline: true, kind: 'image' },
+  'image/webp': { exts: ['webp'], inline: true, kind: 'image' },
+  'application/pdf': { exts: ['pdf'], inline: false, kind: 'pdf' },
+  'application/zip': { exts: ['zip'], inline: false, kind: 'archive' },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { exts: ['xlsx'], inline: false, kind: 'sheet' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { exts: ['docx'], inline: false, kind: 'document' },
+  'video/mp4': { exts: ['mp4'], inline: false, kind: 'video' },
 };
 
 /** The extension of a file name, lower case, or '' when it has none. */
