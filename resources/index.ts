@@ -1,11 +1,13 @@
 import { actionCatalogOf } from './catalogs/actionCatalog.ts';
 import type { EndpointGroup, PageDef, ResourceDef } from './define.ts';
+import { deviceDeclarations } from './device/index.ts';
 import { liveEndpoints } from './live.ts';
 import { intelligenceDeclarations } from './intelligence/index.ts';
 import { needsDeclarations } from './needs/index.ts';
 import { notificationsDeclarations } from './notifications/index.ts';
 import { ossDeclarations } from './oss/index.ts';
 import { pages } from './pages.ts';
+import { replyDeclarations } from './reply/index.ts';
 import { actionLogsOf } from './people/actionLogs.ts';
 import { peopleDeclarations } from './people/index.ts';
 import { settingsDeclarations } from './settings/index.ts';
@@ -16,7 +18,7 @@ import { workflowDeclarations } from './workflow/index.ts';
  * The registry: every area's declarations, one line each (`resources/<area>/index.ts`). Adding an
  * area's declarations is one line here; adding an entity to an area is one line in its index.
  */
-const AREA_DECLARATIONS = [needsDeclarations, peopleDeclarations, settingsDeclarations, workflowDeclarations, notificationsDeclarations, intelligenceDeclarations, ossDeclarations, sharedDeclarations] as const;
+const AREA_DECLARATIONS = [needsDeclarations, peopleDeclarations, settingsDeclarations, workflowDeclarations, notificationsDeclarations, intelligenceDeclarations, replyDeclarations, deviceDeclarations, ossDeclarations, sharedDeclarations] as const;
 
 type AreaDeclared = (typeof AREA_DECLARATIONS)[number];
 

@@ -357,6 +357,30 @@ export interface CustomerEventTable {
   created_at: string;
 }
 
+export interface DeviceActiveCodeTable {
+  id: Generated<number>;
+  log_id: number;
+  code: string;
+}
+
+export interface DeviceActiveLogTable {
+  id: Generated<number>;
+  serial: string;
+  model_id: number | null;
+  warranty_end: string | null;
+  device_code: string;
+  customer_name: string | null;
+  customer_phone: string | null;
+  result: string;
+  reason: string | null;
+  code_masked: string | null;
+  channel: string;
+  operator_id: number | null;
+  ip: string | null;
+  day_count: Generated<number>;
+  created_at: string;
+}
+
 export interface EmailBounceTable {
   id: Generated<number>;
   address: string;
@@ -662,6 +686,137 @@ export interface RepairEventTable {
   created_at: string;
 }
 
+export interface ReplyCategoryTable {
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+  remark: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface ReplyCategoryEventTable {
+  id: Generated<number>;
+  reply_category_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface ReplyDictTable {
+  id: Generated<number>;
+  name: string;
+  remark: string | null;
+  enabled: Generated<number>;
+  word_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface ReplyDictEventTable {
+  id: Generated<number>;
+  reply_dict_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface ReplyDictWordTable {
+  id: Generated<number>;
+  dict_id: number;
+  word: string;
+  standard: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface ReplyDictWordEventTable {
+  id: Generated<number>;
+  reply_dict_word_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface ReplyKeywordTable {
+  id: Generated<number>;
+  rule_id: number;
+  word: string;
+  normalized: string;
+  match: string;
+}
+
+export interface ReplyMessageTable {
+  id: Generated<number>;
+  openid: string;
+  nickname: string | null;
+  msg_type: Generated<string>;
+  content: string;
+  normalized: string | null;
+  result: string;
+  matched: Generated<number>;
+  rule_id: number | null;
+  keyword: string | null;
+  replies_json: string | null;
+  is_test: Generated<number>;
+  created_at: string;
+}
+
+export interface ReplyRuleTable {
+  id: Generated<number>;
+  name: string;
+  kind: Generated<string>;
+  category_id: number | null;
+  keywords_json: string | null;
+  replies_json: string;
+  reply_mode: Generated<string>;
+  enabled: Generated<number>;
+  hit_count: Generated<number>;
+  last_hit_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface ReplyRuleEventTable {
+  id: Generated<number>;
+  reply_rule_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
 export interface RequestTable {
   id: Generated<number>;
   no: string;
@@ -934,6 +1089,8 @@ export interface Database {
   customer: CustomerTable;
   customer_action_log: CustomerActionLogTable;
   customer_event: CustomerEventTable;
+  device_active_code: DeviceActiveCodeTable;
+  device_active_log: DeviceActiveLogTable;
   email_bounce: EmailBounceTable;
   email_template: EmailTemplateTable;
   email_template_event: EmailTemplateEventTable;
@@ -956,6 +1113,16 @@ export interface Database {
   repair: RepairTable;
   repair_count: RepairCountTable;
   repair_event: RepairEventTable;
+  reply_category: ReplyCategoryTable;
+  reply_category_event: ReplyCategoryEventTable;
+  reply_dict: ReplyDictTable;
+  reply_dict_event: ReplyDictEventTable;
+  reply_dict_word: ReplyDictWordTable;
+  reply_dict_word_event: ReplyDictWordEventTable;
+  reply_keyword: ReplyKeywordTable;
+  reply_message: ReplyMessageTable;
+  reply_rule: ReplyRuleTable;
+  reply_rule_event: ReplyRuleEventTable;
   request: RequestTable;
   request_count: RequestCountTable;
   request_event: RequestEventTable;

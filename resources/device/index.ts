@@ -1,0 +1,11 @@
+import { defineAreaDeclarations } from '../define.ts';
+import { deviceActiveCodes, deviceActiveLogs } from './activeLogs.ts';
+import { deviceEndpoints } from './endpoints.ts';
+
+/** The declarations of 设备 (the device decryption records): one line in resources/index.ts. */
+export const deviceDeclarations = defineAreaDeclarations({
+  name: 'device',
+  resources: [deviceActiveLogs, deviceActiveCodes],
+  endpointGroups: [deviceEndpoints],
+  pages: [],
+});

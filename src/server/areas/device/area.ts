@@ -1,0 +1,6 @@
+import { defineArea } from '../../engine/area.ts';
+
+/** 设备: the append-only decryption records of the devices, the code shown on demand, and the warning on serials asking too often. */
+export const deviceArea = defineArea({
+  name: 'device',
+});
