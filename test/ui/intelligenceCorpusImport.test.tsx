@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CorpusImportPanel } from '../../src/app/areas/intelligence/corpus/CorpusImportPanel.tsx';
 import { corpusHeaders, readCorpusRows } from '../../src/app/areas/intelligence/corpus/corpusSheet.ts';
 import { corpusTexts } from '../../src/app/areas/intelligence/corpus/corpusTexts.ts';
-import { readFirstSheet, SheetReadError } from '../../src/app/areas/intelligence/corpus/readSheet.ts';
+import { readFirstSheet, SheetReadError } from '../../src/app/shared/sheets/readSheet.ts';
 import { localeTables } from '../../src/app/locales/text.ts';
 import { createProviders } from '../../src/app/providers/createProviders.ts';
 import { useNotificationProvider } from '../../src/app/providers/useNotificationProvider.tsx';

@@ -9,7 +9,7 @@ import type { ListPanelProps } from '../../../schema/list/panelProps.ts';
 import { downloadBytes } from '../../../schema/list/runExport.ts';
 import { useRefreshRecord } from '../../../schema/show/useRefreshRecord.ts';
 import { batchesOf, corpusHeaders, CORPUS_IMPORT_MAX_ROWS, CORPUS_IMPORT_PATH, readCorpusRows, type BadRow, type SheetCorpusRow } from './corpusSheet.ts';
-import { readFirstSheet, SheetReadError } from './readSheet.ts';
+import { readFirstSheet, SheetReadError } from '../../../shared/sheets/readSheet.ts';
 
 /** What the chosen file holds: the rows to send and the rows refused here. */
 interface Preview {

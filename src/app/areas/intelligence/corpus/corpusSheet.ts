@@ -1,7 +1,7 @@
 import type { FieldDef } from '../../../../../resources/define.ts';
 import { aiCorpus } from '../../../../../resources/intelligence/corpus.ts';
 import { checkField, isNullable } from '../../../../domain/fieldRules.ts';
-import type { SheetCell, SheetRow } from './readSheet.ts';
+import type { SheetCell, SheetRow } from '../../../shared/sheets/readSheet.ts';
 
 /** The corpus import's call, and the most rows it takes (the server's limit). */
 export const CORPUS_IMPORT_PATH = '/intelligence/corpus/import';
