@@ -10,7 +10,7 @@ import { retrieveChunks } from '../src/server/areas/intelligence/search/retrieva
 import { seedKnowledge } from '../src/server/areas/intelligence/seed.ts';
 import { SEED_QUESTIONS } from '../src/server/areas/intelligence/seedData/conversationQuestions.ts';
 import { DEFAULT_CHUNKING } from '../src/server/areas/intelligence/text/chunking.ts';
-import { normaliseQuestion } from '../src/server/areas/intelligence/text/normalise.ts';
+import { normaliseQuestion } from '../src/domain/text/normalise.ts';
 import { queryTerms } from '../src/server/areas/intelligence/text/segment.ts';
 import { ensureUserDictionary } from '../src/server/areas/intelligence/userDictionary.ts';
 import { openDatabase, type Db } from '../src/server/db/database.ts';

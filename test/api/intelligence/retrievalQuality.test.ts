@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAiSettings } from '../../../src/server/areas/intelligence/aiConfig.ts';
 import { retrieveChunks } from '../../../src/server/areas/intelligence/search/retrieval.ts';
 import { seedKnowledge } from '../../../src/server/areas/intelligence/seed.ts';
-import { normaliseQuestion } from '../../../src/server/areas/intelligence/text/normalise.ts';
+import { normaliseQuestion } from '../../../src/domain/text/normalise.ts';
 import { queryTerms } from '../../../src/server/areas/intelligence/text/segment.ts';
 import { RETRIEVAL_SET } from '../../fixtures/intelligence/retrievalSet.ts';
 import { createTestServer, type TestServer } from '../../helpers/testServer.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySynonyms, normaliseQuestion, normaliseText } from '../../../src/server/areas/intelligence/text/normalise.ts';
+import { applySynonyms, normaliseQuestion, normaliseText } from '../../../src/domain/text/normalise.ts';
 
 describe('normaliseText', () => {
   it('turns full-width ASCII half-width and lower-cases it', () => {

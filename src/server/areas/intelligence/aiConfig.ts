@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { fromStoredValue } from '../../shared/config/configValues.ts';
 import type { LlmConfig } from './llm/openaiChat.ts';
-import type { Synonym } from './text/normalise.ts';
+import type { Synonym } from '../../../domain/text/normalise.ts';
 
 /**
  * The assistant's settings, read from system config (全局配置) at each question, so a change

@@ -11,7 +11,7 @@ import { readAiSettings } from './aiConfig.ts';
 import { recordTurn } from './conversationLog.ts';
 import { answerQuestion } from './pipeline.ts';
 import { retrieveChunks } from './search/retrieval.ts';
-import { normaliseQuestion } from './text/normalise.ts';
+import { normaliseQuestion } from '../../../domain/text/normalise.ts';
 import { queryTerms } from './text/segment.ts';
 import { ensureUserDictionary } from './userDictionary.ts';
 

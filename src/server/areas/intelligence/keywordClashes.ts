@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { normaliseText } from './text/normalise.ts';
+import { normaliseText } from '../../../domain/text/normalise.ts';
 
 /** The longest `clash_with` text kept (the names of the clashing keywords, 、-separated). */
 const CLASH_MAX = 255;

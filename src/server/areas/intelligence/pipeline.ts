@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { AiSettings } from './aiConfig.ts';
 import { askLlm, LlmError } from './llm/openaiChat.ts';
 import { retrieveChunks, retrieveCorpus, type ChunkHit } from './search/retrieval.ts';
-import { normaliseQuestion, normaliseText } from './text/normalise.ts';
+import { normaliseQuestion, normaliseText } from '../../../domain/text/normalise.ts';
 import { queryTerms, questionWords } from './text/segment.ts';
 import { ensureUserDictionary } from './userDictionary.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import { splitIntoChunks, type ChunkingRules } from '../text/chunking.ts';
-import { foldRadicals } from '../text/normalise.ts';
+import { foldRadicals } from '../../../../domain/text/normalise.ts';
 import { segmentedText } from '../text/segment.ts';
 
 /** A chunk's indexed text: its heading path too, so a question naming the section finds it. */

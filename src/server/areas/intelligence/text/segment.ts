@@ -17,7 +17,7 @@
  */
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
-import { normaliseText } from './normalise.ts';
+import { normaliseText } from '../../../../domain/text/normalise.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 let jieba: Jieba | undefined;
