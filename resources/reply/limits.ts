@@ -18,4 +18,8 @@ export const REPLY_LIMITS = {
   textLength: 300,
   /** Characters of a news reply's title. */
   newsTitleLength: 64,
+  /** Characters of a news reply's description (its summary under the title). */
+  newsDescriptionLength: 120,
+  /** Characters of a news reply's link (http or https). */
+  newsUrlLength: 500,
 } as const;
