@@ -32,7 +32,7 @@ export const deviceActiveLogs = defineResource({
   fields: [
     idField,
     { name: 'serial', type: 'text', label: '序列号', readOnly: true, maxLength: 32, ui: { list: true, width: 150, filter: 'prefix', display: 'activeLogSerial' } },
-    { name: 'model_id', type: 'reference', label: '机型', readOnly: true, reference: { resource: 'products', labelField: 'name' }, db: { nullable: true }, ui: { list: true, width: 130, filter: 'eq' } },
+    { name: 'model_id', type: 'reference', label: '机型', readOnly: true, reference: { resource: 'products', labelField: 'name', options: 'device.models' }, db: { nullable: true }, ui: { list: true, width: 130, filter: 'eq' } },
     { name: 'warranty_end', type: 'date', label: '保修至', readOnly: true, db: { nullable: true }, ui: { list: true, width: 120, display: 'activeLogWarranty' } },
     { name: 'device_code', type: 'text', label: '设备码', readOnly: true, maxLength: 64, ui: { list: true, width: 150, copyable: true } },
     { name: 'customer_name', type: 'text', label: '客户', readOnly: true, maxLength: 40, db: { nullable: true }, ui: { list: true, width: 100 } },

@@ -19,5 +19,6 @@ export const deviceEndpoints = defineEndpoints({
       access: ACTIVE_LOG_ACCESS,
       summary: '为设备生成解密码 { serial, device_code, customer_phone?, customer_name? } → 追加一条解密记录 { id, result, reason?, code? }',
     },
+    models: { method: 'GET', path: '/device/models', access: ACTIVE_LOG_ACCESS, summary: '解密记录「机型」筛选的选项 → { list: [{ value, label, initials }] }' },
   },
 });
