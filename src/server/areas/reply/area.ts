@@ -1,4 +1,6 @@
 import { defineArea } from '../../engine/area.ts';
+import { REPLY_HANDLERS } from './handlers.ts';
+import { REPLY_HOOKS } from './hooks.ts';
 
 /**
  * 自动回复: the legacy WeChat keyword auto-reply — rules with keywords and replies, synonym
@@ -7,4 +9,6 @@ import { defineArea } from '../../engine/area.ts';
  */
 export const replyArea = defineArea({
   name: 'reply',
+  hooks: REPLY_HOOKS,
+  handlers: REPLY_HANDLERS,
 });
