@@ -29,8 +29,8 @@ export const replyMessages = defineResource({
   ],
   fields: [
     idField,
-    { name: 'openid', type: 'text', label: '粉丝 OpenID', readOnly: true, maxLength: 64, ui: { list: true, width: 150, filter: 'eq', display: 'replyOpenid', copyable: true } },
-    { name: 'nickname', type: 'text', label: '昵称', readOnly: true, maxLength: 40, db: { nullable: true }, ui: { list: true, width: 100 } },
+    { name: 'openid', type: 'text', label: '粉丝 OpenID', readOnly: true, maxLength: 64, ui: { list: true, width: 200, filter: 'eq', display: 'replyOpenid', displayWith: ['nickname'] } },
+    { name: 'nickname', type: 'text', label: '昵称', readOnly: true, maxLength: 40, db: { nullable: true } },
     { name: 'msg_type', type: 'enum', label: '消息类型', readOnly: true, options: MESSAGE_TYPES, db: { default: 'text' }, ui: { list: true, width: 90, filter: 'eq' } },
     { name: 'content', type: 'text', label: '消息内容', readOnly: true, maxLength: 600, ui: { list: true, width: 240 } },
     { name: 'normalized', type: 'text', label: '归一化后', readOnly: true, maxLength: 600, db: { nullable: true } },
