@@ -55,6 +55,25 @@ export interface FieldDb {
   nullable?: boolean;
   default?: string | number | boolean | null;
   unique?: boolean;
+  /**
+   * The field has no column of its own: it is a list filter through a child table, e.g. a reply
+   * rule's 关键词 `{ table: 'reply_keyword', key: 'rule_id', column: 'word' }`. Its `ui.filter`
+   * matches `column` of the child rows (same wire format as any filter: `?keyword=保` for
+   * `prefix`), and the list keeps the records with at least one such row:
+   * `id in (select key from table where <column matches>)`, served by the child table's index on
+   * `column` (`checkListPlans` judges the child table too). Declare it `readOnly` with a `ui.filter`
+   * and nothing else: it is never in a body (readOnly), a record, a form, a detail page or a list
+   * column, and the migration creates no column for it (`hasColumn`); the child table is kept
+   * in step by its area's hooks. test/unit/childFilter.test.ts checks each such declaration.
+   */
+  via?: FieldVia;
+}
+
+/** The child table a `FieldDb.via` filter reads: its `key` column holds the listed record's id. */
+export interface FieldVia {
+  table: string;
+  key: string;
+  column: string;
 }
 
 /** Per-view switches and widget facts of a field. */
@@ -140,6 +159,9 @@ export interface FieldDef {
    */
   writeOnly?: boolean;
 }
+
+/** Whether a field has a column and a value in a record: not a `writeOnly` secret, not a `db.via` filter. */
+export const hasColumn = (f: FieldDef): boolean => !f.writeOnly && f.db?.via === undefined;
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -448,8 +470,11 @@ export interface ResourceDef {
   fields: readonly FieldDef[];
   endpoints: ResourceEndpoints;
   screens: readonly ScreenDef[];
-  /** Fields searched by the list's `q` (prefix match on each). */
-  search?: { fields: readonly string[]; placeholder: string };
+  /**
+   * Fields searched by the list's `q` (prefix match on each). Its input is labelled 关键词 unless
+   * `label` says otherwise (a list with a 关键词 filter of its own: the reply rules' 规则名称).
+   */
+  search?: { fields: readonly string[]; placeholder: string; label?: string };
   /** Default list sort, e.g. `-created_at`. */
   defaultSort: string;
   indexes?: readonly IndexDef[];

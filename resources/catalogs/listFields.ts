@@ -1,4 +1,4 @@
-import type { ResourceDef, ScreenDef } from '../define.ts';
+import { hasColumn, type ResourceDef, type ScreenDef } from '../define.ts';
 
 /**
  * Which fields a list record carries — derived from the declaration, the one rule the server
@@ -33,7 +33,7 @@ export function listRecordFields(resource: ResourceDef): ReadonlySet<string> | n
   if (resource.screens.length === 0) {
     // listed by a page of its own (export jobs), not a screen: every field, selected by name —
     // its table may hold more than it declares (an export job's file)
-    names = new Set(resource.fields.filter((f) => !f.writeOnly).map((f) => f.name));
+    names = new Set(resource.fields.filter(hasColumn).map((f) => f.name));
   } else if (resource.screens.every((s) => s.show)) {
     const sortDefault = resource.defaultSort.replace(/^-/, '');
     const wanted = new Set<string>(['id', 'version', resource.titleField, sortDefault]);
@@ -46,7 +46,7 @@ export function listRecordFields(resource: ResourceDef): ReadonlySet<string> | n
       }
     }
     for (const f of resource.fields) if (f.ui?.sortable) wanted.add(f.name);
-    names = new Set(resource.fields.filter((f) => wanted.has(f.name) && !f.writeOnly).map((f) => f.name));
+    names = new Set(resource.fields.filter((f) => wanted.has(f.name) && hasColumn(f)).map((f) => f.name));
   }
   cache.set(resource, names);
   return names;

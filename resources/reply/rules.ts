@@ -20,7 +20,7 @@ export const replyRules = defineResource({
   titleField: 'name',
   access: REPLY_ACCESS,
   defaultSort: '-updated_at',
-  search: { fields: ['name'], placeholder: '规则名称' },
+  search: { fields: ['name'], placeholder: '规则名称', label: '规则名称' },
   endpoints: {
     list: { method: 'GET', path: '/reply/rule', summary: '回复规则列表' },
     one: { method: 'GET', path: '/reply/rule/:id', summary: '回复规则详情' },
@@ -51,6 +51,7 @@ export const replyRules = defineResource({
       db: { column: 'keywords_json', nullable: true },
       ui: { list: true, width: 240, span: 3, input: 'replyKeywords', display: 'replyKeywords', help: '最多 10 个，每个不超过 30 字；全匹配要求消息与关键词相同，半匹配要求消息包含关键词' },
     },
+    { name: 'keyword', type: 'text', label: '关键词', readOnly: true, db: { via: { table: 'reply_keyword', key: 'rule_id', column: 'word' } }, ui: { filter: 'prefix' } },
     {
       name: 'replies',
       type: 'json',

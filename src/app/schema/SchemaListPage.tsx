@@ -1,3 +1,4 @@
+import { hasColumn } from '../../../resources/define.ts';
 import { defaultSortOf } from '../../../resources/registry.ts';
 import { Space, Table, type CheckboxProps } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
@@ -72,7 +73,7 @@ export function SchemaListPage({ screen }: { screen: string }) {
     const Detail = def.rowDetail ? areas.rowDetails[def.rowDetail] : undefined;
     if (Detail) return { render: (record: Row) => <Suspense fallback={null}><Detail record={record} /></Suspense> };
     const listed = new Set(listFieldsOf(resource, def).map((f) => f.name));
-    const rest = resource.fields.some((f) => (f.ui?.show ?? true) && !f.writeOnly && !listed.has(f.name));
+    const rest = resource.fields.some((f) => (f.ui?.show ?? true) && hasColumn(f) && !listed.has(f.name));
     return def.show || !rest ? undefined : { listed, render: (record: Row) => <Suspense fallback={null}><RecordDescriptions resource={resource} record={record} except={listed} /></Suspense> };
   }, [resource, def, areas.rowDetails]);
   // the screen's panel (`ScreenDef.panel`), brought by its area (src/app/composition.ts)

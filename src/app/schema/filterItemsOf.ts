@@ -52,7 +52,8 @@ function optionsOf(field: FieldDef, t: Translate): readonly EnumOption[] | undef
 }
 
 /**
- * The search form of a resource (on one of its screens): `q` (when it declares search fields) and
+ * The search form of a resource (on one of its screens): `q` (when it declares search fields;
+ * labelled `search.label`, else `searchLabel`) and
  * each field with `ui.filter` — but not one the search form leaves out (`ui.searchForm: false`)
  * nor the screen's own `mine` field (待处理工单 are the caller's by definition). An enum, a
  * boolean or a field with `ui.choices` is a select of its options; a reference a select of its
@@ -60,7 +61,7 @@ function optionsOf(field: FieldDef, t: Translate): readonly EnumOption[] | undef
  */
 export function filterItemsOf(resource: ResourceDef, searchLabel: string, screen?: ScreenDef, t: Translate = zhText): FilterItem[] {
   const items: FilterItem[] = [];
-  if (resource.search) items.push({ name: SEARCH_PARAM, label: searchLabel, kind: 'search', placeholder: resource.search.placeholder });
+  if (resource.search) items.push({ name: SEARCH_PARAM, label: resource.search.label ?? searchLabel, kind: 'search', placeholder: resource.search.placeholder });
   for (const field of resource.fields) {
     if (!field.ui?.filter || field.ui.searchForm === false || field.name === screen?.mine) continue;
     items.push({ name: field.name, label: field.label, kind: field.ui.filter, field, options: optionsOf(field, t), remote: optionsEndpointOf(field), placeholder: field.ui.placeholder });

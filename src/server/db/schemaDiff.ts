@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '../../../resources/define.ts';
+import { hasColumn, type FieldDef, type ResourceDef } from '../../../resources/define.ts';
 import { countTableOf, countTableStatements, dropCountTableStatements } from './countTables.ts';
 import type { DialectName } from './dialect.ts';
 
@@ -126,7 +126,7 @@ export const indexNameOf = (table: string, columns: readonly string[]): string =
 
 /** The record table of a resource: id, the declared fields' columns, the standard columns, the declared indexes. */
 export function recordTableOf(r: ResourceDef): TableSpec {
-  const declared = r.fields.filter((f) => !f.writeOnly && f.type !== 'id').map(columnOfField);
+  const declared = r.fields.filter((f) => hasColumn(f) && f.type !== 'id').map(columnOfField);
   const names = new Set(declared.map((c) => c.name));
   const standard = standardColumns(r);
   const columns = [standard[0], ...declared, ...standard.slice(1).filter((c) => !names.has(c.name))];

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
+import type { FieldDef, FieldVia, ResourceDef, ScreenDef } from '../../../resources/define.ts';
 import { countTableOf } from '../db/countTables.ts';
 import type { Query } from '../db/fastRead.ts';
 import { ApiError } from '../errors.ts';
@@ -15,12 +15,15 @@ export const MAX_PAGE_SIZE = 100;
 /** A total that is not kept in a count table is counted up to this many rows, then reported as `totalCapped`. */
 export const TOTAL_CAP = 10_000;
 
-/** One WHERE condition of a list. */
-export type ListCondition =
+/** One WHERE condition on a column of the listed table. */
+export type ColumnCondition =
   | { kind: 'eq'; column: string; value: unknown }
   | { kind: 'in'; column: string; values: unknown[] }
   | { kind: 'prefix'; column: string; value: string }
   | { kind: 'range'; column: string; from?: string; to?: string; toInclusive: boolean };
+
+/** One WHERE condition of a list: on a column, or on a child table's column (`FieldDb.via`: the records with a matching child row). */
+export type ListCondition = ColumnCondition | { kind: 'via'; via: FieldVia; match: ColumnCondition };
 
 /** A validated list request. */
 export interface ListParams {
@@ -66,7 +69,12 @@ export function parseSort(resource: ResourceDef, raw: string | undefined, defaul
 }
 
 function condition(f: FieldDef, raw: string, kind: 'eq' | 'in' | 'prefix' | 'range'): ListCondition {
-  const column = columnOf(f);
+  const via = f.db?.via;
+  if (via) return { kind: 'via', via, match: columnCondition(f, via.column, raw, kind) };
+  return columnCondition(f, columnOf(f), raw, kind);
+}
+
+function columnCondition(f: FieldDef, column: string, raw: string, kind: 'eq' | 'in' | 'prefix' | 'range'): ColumnCondition {
   switch (kind) {
     case 'eq':
       return { kind, column, value: parseFilterValue(f, raw) };
@@ -122,34 +130,50 @@ function limitOf(n: number): number {
 /** An identifier quoted for SQLite (identifiers come from declarations only). */
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
+/** One column condition as SQL on `col` (a quoted column reference), its values appended to `values`. */
+function columnSql(c: ColumnCondition, col: string, values: unknown[]): string {
+  if (c.kind === 'eq') {
+    values.push(c.value);
+    return `${col} = ?`;
+  }
+  if (c.kind === 'in') {
+    values.push(...c.values);
+    return c.values.length ? `${col} in (${c.values.map(() => '?').join(', ')})` : '1 = 0';
+  }
+  if (c.kind === 'prefix') {
+    values.push(c.value, upper(c.value));
+    return `(${col} >= ? and ${col} < ?)`;
+  }
+  const parts: string[] = [];
+  if (c.from !== undefined) {
+    parts.push(`${col} >= ?`);
+    values.push(c.from);
+  }
+  if (c.to !== undefined) {
+    parts.push(c.toInclusive ? `${col} <= ?` : `${col} < ?`);
+    values.push(c.to);
+  }
+  return parts.join(' and ');
+}
+
 /** The WHERE conditions of a list as SQL fragments joined by `and` (empty when none). */
 function whereParts(resource: ResourceDef, params: ListParams, dialect: SqlDialect): Query {
   const parts: string[] = [];
   const values: unknown[] = [];
   for (const c of params.conditions) {
+    if (c.kind === 'via') {
+      // the child table's index finds the keys; the listed table keeps its index for the sort
+      const id = params.sort.column === 'id' ? '"id"' : dialect.unindexed('"id"');
+      const { table, key, column } = c.via;
+      parts.push(`${id} in (select ${ident(key)} from ${ident(table)} where ${columnSql(c.match, ident(column), values) || '1 = 1'})`);
+      continue;
+    }
     const ref = ident(c.column);
     // A range or prefix on a column other than the sort column must not drive the index choice
     // (SQLite would then sort in a temp b-tree); `SqlDialect.unindexed` keeps the index for the sort.
     const col = (c.kind === 'range' || c.kind === 'prefix') && c.column !== params.sort.column ? dialect.unindexed(ref) : ref;
-    if (c.kind === 'eq') {
-      parts.push(`${col} = ?`);
-      values.push(c.value);
-    } else if (c.kind === 'in') {
-      parts.push(c.values.length ? `${col} in (${c.values.map(() => '?').join(', ')})` : '1 = 0');
-      values.push(...c.values);
-    } else if (c.kind === 'prefix') {
-      parts.push(`(${col} >= ? and ${col} < ?)`);
-      values.push(c.value, upper(c.value));
-    } else {
-      if (c.from !== undefined) {
-        parts.push(`${col} >= ?`);
-        values.push(c.from);
-      }
-      if (c.to !== undefined) {
-        parts.push(c.toInclusive ? `${col} <= ?` : `${col} < ?`);
-        values.push(c.to);
-      }
-    }
+    const sql = columnSql(c, col, values);
+    if (sql) parts.push(sql);
   }
   // `q` ORs prefix matches over several columns; it is exempt from the index-only rule.
   if (params.q && resource.search?.fields.length) {
@@ -216,7 +240,7 @@ export function countTableTotal(resource: ResourceDef, conditions: readonly List
   const parts: string[] = [];
   const values: unknown[] = [];
   for (const c of conditions) {
-    if (!dims.has(c.column)) return undefined;
+    if (c.kind === 'via' || !dims.has(c.column)) return undefined;
     if (c.kind === 'eq') {
       parts.push(`${ident(c.column)} = ?`);
       values.push(c.value);

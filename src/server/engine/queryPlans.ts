@@ -54,7 +54,7 @@ const anchorValue = (f: FieldDef | undefined): unknown => (f && ['number', 'mone
 
 /**
  * Every list endpoint (each screen of each resource with a list, under its row scope; a view's
- * plan judged on the tables it reads) × no filter and every declared
+ * plan judged on the tables it reads, a `db.via` filter's on its child table too) × no filter and every declared
  * filter × every sortable field (and the default sort) × both directions: the page query, its
  * total (count table or capped count), the index-only walk and the keyset page deep pages use;
  * plus each badge count. The `q` search ORs prefixes over several columns and is left out.
@@ -71,7 +71,7 @@ export async function checkListPlans(db: Parameters<typeof runQuery>[0], areas: 
   };
   for (const r of only) {
     if (!r.endpoints.list) continue;
-    const tables = r.viewOver ?? [r.table];
+    const tables = [...(r.viewOver ?? [r.table]), ...r.fields.flatMap((f) => (f.db?.via ? [f.db.via.table] : []))];
     const scope = Object.entries(rowScopeOf(areas, r, PLAN_CALLER));
     const filters = r.fields.filter((f) => f.ui?.filter);
     const defaultSort = r.defaultSort.replace(/^-/, '');

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef, ScreenDef } from '../../../resources/define.ts';
+import { hasColumn, type FieldDef, type ResourceDef, type ScreenDef } from '../../../resources/define.ts';
 
 /**
  * Facts the server derives from a declaration: columns, nullability, writable keys, the
@@ -67,11 +67,11 @@ export interface ReadableField {
 
 const readableFields = new WeakMap<ResourceDef, ReadableField[]>();
 
-/** The fields a record carries (every field but `writeOnly` ones), computed once per declaration. */
+/** The fields a record carries (every field with a column, `hasColumn`), computed once per declaration. */
 export function readableFieldsOf(resource: ResourceDef): ReadableField[] {
   let fields = readableFields.get(resource);
   if (!fields) {
-    fields = resource.fields.filter((f) => !f.writeOnly).map((f) => ({ f, name: f.name, column: columnOf(f), plain: !['boolean', 'json', 'tags'].includes(f.type) }));
+    fields = resource.fields.filter(hasColumn).map((f) => ({ f, name: f.name, column: columnOf(f), plain: !['boolean', 'json', 'tags'].includes(f.type) }));
     readableFields.set(resource, fields);
   }
   return fields;

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '../../../../resources/define.ts';
+import { hasColumn, type FieldDef, type ResourceDef } from '../../../../resources/define.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { fenToYuan } from '../../../domain/money.ts';
 
@@ -17,9 +17,9 @@ const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
 /** Prefixes text that starts with a formula trigger with `'`, so Excel shows it as text. */
 export const escapeCell = (text: string): string => (FORMULA_TRIGGER.test(text) ? `'${text}` : text);
 
-/** The exported fields: every field the detail page shows (no id, version or write-only secrets). */
+/** The exported fields: every field the detail page shows (no id, version, write-only secrets or child-table filters). */
 export const exportFieldsOf = (resource: ResourceDef): FieldDef[] =>
-  resource.fields.filter((f) => f.ui?.show !== false && f.type !== 'id' && !f.writeOnly);
+  resource.fields.filter((f) => f.ui?.show !== false && f.type !== 'id' && hasColumn(f));
 
 /** Column headers in order. */
 export const exportHeadersOf = (fields: readonly FieldDef[]): string[] => fields.map((f) => f.label);

@@ -1,18 +1,18 @@
 import { Descriptions } from 'antd';
 import { matchesWhen } from '../../../../resources/catalogs/actionVariants.ts';
-import type { ResourceDef } from '../../../../resources/define.ts';
+import { hasColumn, type ResourceDef } from '../../../../resources/define.ts';
 import type { Row } from '../row.ts';
 import { useDisplayOf } from '../fields/customDisplays.tsx';
 import { FIELD_VIEWS } from '../fields/viewRegistry.ts';
 
 /**
- * The detail fields (`ui.show`, default true; `ui.shownWhen` the record matches; `except` left
- * out) as antd Descriptions, each with its `ui.display` or its type's detail view.
+ * The detail fields (`ui.show`, default true; only fields with a column, `hasColumn`; `ui.shownWhen`
+ * the record matches; `except` left out) as antd Descriptions, each with its `ui.display` or its type's detail view.
  */
 export function RecordDescriptions({ resource, record, except }: { resource: ResourceDef; record: Row; except?: ReadonlySet<string> }) {
   const displayOf = useDisplayOf();
   const items = resource.fields
-    .filter((f) => (f.ui?.show ?? true) && !f.writeOnly && !except?.has(f.name) && (!f.ui?.shownWhen || matchesWhen(f.ui.shownWhen, record)))
+    .filter((f) => (f.ui?.show ?? true) && hasColumn(f) && !except?.has(f.name) && (!f.ui?.shownWhen || matchesWhen(f.ui.shownWhen, record)))
     .map((field) => {
       const Show = displayOf(field) ?? FIELD_VIEWS[field.type].Show;
       return { key: field.name, label: field.label, span: field.ui?.span ?? 1, children: <Show field={field} value={record[field.name]} record={record} /> };
