@@ -26,6 +26,13 @@ export interface MatchableRule {
 /** How a message was answered (`reply_message.result`). */
 export type MatchResult = 'exact' | 'contains' | 'default' | 'follow' | 'none';
 
+/**
+ * Whether a message counts as matched (`reply_message.matched`, the hit rate of 历史统计): a
+ * keyword answered it, or it was the follow event answered by the 关注回复. The default reply is
+ * the fallback for a message no rule understood, so it is not a match.
+ */
+export const isMatched = (result: MatchResult): boolean => result === 'exact' || result === 'contains' || result === 'follow';
+
 /** A received message: its text, or the follow event. */
 export interface IncomingMessage {
   content: string;

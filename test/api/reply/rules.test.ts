@@ -86,13 +86,13 @@ describe('limits (each named with the actual value)', () => {
 describe('keywords across rules', () => {
   it('a keyword another rule uses is refused naming that rule (compared normalised); reply_keyword follows create, update and delete', async () => {
     const warranty = await ok('POST', '/reply/rule', ruleBody('保修政策', [kw('保修'), kw('Warranty', 'contains')]));
-    expect(await keywordRows(warranty.id)).toEqual([
+    expect(await keywordRows(Number(warranty.id))).toEqual([
       { word: 'Warranty', normalized: 'warranty', match: 'contains' },
       { word: '保修', normalized: '保修', match: 'exact' },
     ]);
     await refused(ruleBody('另一个', [kw('售后'), kw('ＷＡＲＲＡＮＴＹ')]), 409, '关键词「ＷＡＲＲＡＮＴＹ」已被规则「保修政策」使用');
     const updated = await ok('PUT', `/reply/rule/${warranty.id}`, { keywords: [kw('保修期', 'contains')], version: warranty.version });
-    expect(await keywordRows(warranty.id)).toEqual([{ word: '保修期', normalized: '保修期', match: 'contains' }]);
+    expect(await keywordRows(Number(warranty.id))).toEqual([{ word: '保修期', normalized: '保修期', match: 'contains' }]);
     // the freed word may now be used by another rule
     const other = await ok('POST', '/reply/rule', ruleBody('另一个', [kw('保修')]));
     const clash = await s.request('PUT', `/reply/rule/${other.id}`, { as: 'superadmin', body: { keywords: [kw('保修期')], version: other.version } });
@@ -100,9 +100,9 @@ describe('keywords across rules', () => {
     expect(clash.body.message).toBe('关键词「保修期」已被规则「保修政策」使用');
     // a rule keeps its own keywords on an update that names them again
     await ok('PUT', `/reply/rule/${other.id}`, { keywords: [kw('保修'), kw('包修')], version: other.version });
-    expect((await keywordRows(other.id)).map((r) => r.word).sort()).toEqual(['保修', '包修'].sort());
+    expect((await keywordRows(Number(other.id))).map((r) => r.word).sort()).toEqual(['保修', '包修'].sort());
     await ok('DELETE', `/reply/rule/${warranty.id}?version=${updated.version}`);
-    expect(await keywordRows(warranty.id)).toEqual([]);
+    expect(await keywordRows(Number(warranty.id))).toEqual([]);
   });
 });
 
@@ -140,12 +140,12 @@ describe('POST /reply/simulate', () => {
     const follow = await ok('POST', '/reply/simulate', { event: 'subscribe' });
     expect(follow).toMatchObject({ result: 'follow', rule: { name: '欢迎关注' }, replies: [{ kind: 'text', text: '欢迎关注' }] });
 
-    const message = await s.db.selectFrom('reply_message').selectAll().where('id', '=', longest.messageId).executeTakeFirstOrThrow();
+    const message = await s.db.selectFrom('reply_message').selectAll().where('id', '=', Number(longest.messageId)).executeTakeFirstOrThrow();
     expect(message).toMatchObject({ openid: 'o_fan_1', content: '请问激光驱动坏了怎么办', result: 'contains', rule_id: laser.id, keyword: '激光驱动', msg_type: 'text' });
     expect(Number(message.is_test)).toBe(1);
     expect(Number(message.matched)).toBe(1);
     expect(JSON.parse(String(message.replies_json))).toEqual([{ kind: 'text', text: '激光驱动板说明' }]);
-    const first = await s.db.selectFrom('reply_message').select(['openid', 'nickname']).where('id', '=', exact.messageId).executeTakeFirstOrThrow();
+    const first = await s.db.selectFrom('reply_message').select(['openid', 'nickname']).where('id', '=', Number(exact.messageId)).executeTakeFirstOrThrow();
     expect(first).toEqual({ openid: 'test-console', nickname: '模拟消息' });
     const hits = await ok('GET', `/reply/rule/${driver.id}`);
     expect(hits.hit_count).toBe(1);

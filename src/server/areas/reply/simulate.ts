@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import { z } from 'zod';
 import { replyMessages } from '../../../../resources/reply/messages.ts';
 import { ok } from '../../../domain/envelope.ts';
-import { matchMessage, type MatchResult } from '../../../domain/replyMatcher.ts';
+import { isMatched, matchMessage, type MatchResult } from '../../../domain/replyMatcher.ts';
 import type { SentReply } from '../../../domain/replyRules.ts';
 import { readBodyAs } from '../../body.ts';
 import type { AppEnv, Deps } from '../../context.ts';
@@ -64,7 +64,7 @@ export const simulateHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
         content,
         normalized: outcome.normalized,
         result: outcome.result,
-        matched: outcome.result === 'none' ? 0 : 1,
+        matched: isMatched(outcome.result) ? 1 : 0,
         rule_id: outcome.rule?.id ?? null,
         keyword: outcome.keyword,
         replies_json: JSON.stringify(replies),
