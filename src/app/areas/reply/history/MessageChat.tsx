@@ -19,7 +19,7 @@ export function MessageChat({ record }: ShowPanelProps) {
       extra={message.openid ? <Link to={conversationPath(message.openid)}>{t('reply.msg.conversation')}</Link> : null}
       style={{ marginTop: 16 }}
     >
-      <div className="reply-exchange">
+      <div className="reply-h-exchange">
         <MessageExchange message={message} />
       </div>
     </Card>

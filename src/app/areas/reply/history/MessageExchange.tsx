@@ -9,15 +9,15 @@ import './chat.css';
 /** One reply as sent, in its bubble on the right. */
 function ReplyBubble({ reply }: { reply: SentReply }) {
   const t = useText();
-  const who = <span className="reply-bubble-who">{t('reply.chat.account')}</span>;
+  const who = <span className="reply-h-bubble-who">{t('reply.chat.account')}</span>;
   switch (reply.kind) {
     case 'image': {
       const href = safeHref(reply.url);
       return (
-        <div className="reply-bubble reply-bubble-out">
+        <div className="reply-h-bubble reply-h-bubble-out">
           {who}
           <span>{t('reply.chat.image', { name: reply.name })}</span>
-          {href && <img className="reply-image" src={href} alt={reply.name} loading="lazy" />}
+          {href && <img className="reply-h-image" src={href} alt={reply.name} loading="lazy" />}
         </div>
       );
     }
@@ -25,25 +25,25 @@ function ReplyBubble({ reply }: { reply: SentReply }) {
       const href = safeHref(reply.url);
       const cover = safeHref(reply.cover);
       return (
-        <div className="reply-bubble reply-bubble-out">
+        <div className="reply-h-bubble reply-h-bubble-out">
           {who}
           <LightTag>{t('reply.chat.news')}</LightTag>{' '}
-          {href ? <a className="reply-news-title" href={href} target="_blank" rel="noopener noreferrer">{reply.title}</a> : <span className="reply-news-title">{reply.title}</span>}
+          {href ? <a className="reply-h-news-title" href={href} target="_blank" rel="noopener noreferrer">{reply.title}</a> : <span className="reply-h-news-title">{reply.title}</span>}
           {reply.description && <div>{reply.description}</div>}
-          {cover && <img className="reply-image" src={cover} alt={reply.title} loading="lazy" />}
+          {cover && <img className="reply-h-image" src={cover} alt={reply.title} loading="lazy" />}
         </div>
       );
     }
     case 'corpus':
       return (
-        <div className="reply-bubble reply-bubble-out">
+        <div className="reply-h-bubble reply-h-bubble-out">
           {who}
           <LightTag>{t('reply.chat.corpus', { id: reply.corpusId })}</LightTag>
           <div>{reply.text}</div>
         </div>
       );
     default:
-      return <div className="reply-bubble reply-bubble-out">{who}{reply.text}</div>;
+      return <div className="reply-h-bubble reply-h-bubble-out">{who}{reply.text}</div>;
   }
 }
 
@@ -58,18 +58,18 @@ export function MessageExchange({ message, detailLink = false }: { message: Repl
   const subscribe = message.msg_type === 'subscribe';
   return (
     <>
-      <div className="reply-meta">
+      <div className="reply-h-meta">
         <time dateTime={message.created_at}>{formatDate(message.created_at, 'datetime')}</time>
         {!message.matched && <LightTag color="orange">{t('reply.chat.unmatched')}</LightTag>}
         {message.is_test && <LightTag color="purple">{t('reply.chat.test')}</LightTag>}
         {detailLink && <Link to={messagePath(message.id)} aria-label={t('reply.chat.detailOf', { id: message.id })}>{t('reply.chat.detail')}</Link>}
       </div>
-      <div className="reply-bubble reply-bubble-in">
-        <span className="reply-bubble-who">{message.nickname || t('reply.chat.follower')}</span>
+      <div className="reply-h-bubble reply-h-bubble-in">
+        <span className="reply-h-bubble-who">{message.nickname || t('reply.chat.follower')}</span>
         {subscribe ? <em>{t('reply.chat.subscribe')}</em> : message.content}
       </div>
       {message.rule_id ? (
-        <div className="reply-meta reply-meta-out">
+        <div className="reply-h-meta reply-h-meta-out">
           <span>
             {t('reply.chat.rule')}
             <Link to={rulePath(message.rule_id)}>{message.rule_id_label || `#${message.rule_id}`}</Link>
@@ -77,7 +77,7 @@ export function MessageExchange({ message, detailLink = false }: { message: Repl
           {message.keyword && <span>{t('reply.chat.keyword', { keyword: message.keyword })}</span>}
         </div>
       ) : null}
-      {replies.length > 0 ? replies.map((r, i) => <ReplyBubble key={i} reply={r} />) : <div className="reply-meta reply-meta-out">{t('reply.chat.noReply')}</div>}
+      {replies.length > 0 ? replies.map((r, i) => <ReplyBubble key={i} reply={r} />) : <div className="reply-h-meta reply-h-meta-out">{t('reply.chat.noReply')}</div>}
     </>
   );
 }

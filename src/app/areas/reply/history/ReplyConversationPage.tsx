@@ -38,7 +38,7 @@ export function ReplyConversationPage() {
 
   return (
     <ListPanel title={<span data-testid="reply-conv-title">{t('reply.conv.titleOf', { who })}</span>}>
-      <div className="reply-conv-tools">
+      <div className="reply-h-conv-tools">
         <Typography.Text type="secondary" data-testid="reply-conv-count">{t('reply.conv.count', { n: total })}</Typography.Text>
         <Link to={HISTORY_LIST}>{t('reply.conv.back')}</Link>
       </div>
@@ -55,9 +55,9 @@ export function ReplyConversationPage() {
       ) : messages.length === 0 && !query.error ? (
         <Empty description={t('reply.conv.empty')} />
       ) : (
-        <ol className="reply-thread" aria-label={t('reply.conv.thread')} data-testid="reply-thread">
+        <ol className="reply-h-thread" aria-label={t('reply.conv.thread')} data-testid="reply-thread">
           {messages.map((m) => (
-            <li key={m.id} className="reply-exchange">
+            <li key={m.id} className="reply-h-exchange">
               <MessageExchange message={m} detailLink />
             </li>
           ))}

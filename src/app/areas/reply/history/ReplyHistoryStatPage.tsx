@@ -8,7 +8,7 @@ import { ListPanel } from '../../../schema/list/ListPanel.tsx';
 import { SummaryChart } from '../../../shared/charts/SummaryChart.tsx';
 import { historyPath } from './historyPaths.ts';
 import { StatDaysTable } from './StatTables.tsx';
-import { dayBarsOption, dayRate, lastDays, percentOf, PRESETS, rateBarsOption, useReplyStat, type ReplyStat, type StatDays } from './statData.ts';
+import { browserToday, dayBarsOption, dayRate, lastDays, percentOf, PRESETS, rateBarsOption, useReplyStat, type ReplyStat, type StatDays } from './statData.ts';
 import '../../../shared/charts/summaryCards.css';
 import './stat.css';
 
@@ -19,7 +19,7 @@ const PRESET_TEXT = { 7: 'reply.stat.preset7', 30: 'reply.stat.preset30', 90: 'r
 
 /**
  * /reply/history-stat (历史统计): the messages received over a range of China days (default the
- * last 30; 近7天/近30天/近90天 or any range) — 消息数, 命中数 and 命中率; messages and matched per
+ * last 30 by the server's clock; 近7天/近30天/近90天 counted back from its today, or any range) — 消息数, 命中数 and 命中率; messages and matched per
  * day and the hit rate per day as charts, each with its figures for screen readers; the rules hit
  * most and the unmatched messages received most, each a link to 回复历史 filtered to them over the
  * same days. The range is component state, kept while the keep-alive tab is hidden.
@@ -27,9 +27,13 @@ const PRESET_TEXT = { 7: 'reply.stat.preset7', 30: 'reply.stat.preset30', 90: 'r
 export function ReplyHistoryStatPage() {
   const t = useText();
   const { token } = theme.useToken();
-  const [days, setDays] = useState<StatDays>(() => lastDays(30, Date.now()));
+  const [days, setDays] = useState<StatDays>(null);
   const { stat, loading, error } = useReplyStat(days);
-  const preset = PRESETS.find((n) => { const d = lastDays(n, Date.now()); return d[0] === days[0] && d[1] === days[1]; });
+  // the server's today (its first answer covers the last 30 days by its clock): the presets count back from it
+  const [today, setToday] = useState<string | null>(null);
+  if (days === null && stat && today !== stat.to) setToday(stat.to);
+  const shown = days ?? (stat ? ([stat.from, stat.to] as const) : null);
+  const preset = shown ? PRESETS.find((n) => { const d = lastDays(n, today ?? browserToday()); return d[0] === shown[0] && d[1] === shown[1]; }) : undefined;
   const dayList = useMemo(() => stat?.days ?? [], [stat]);
   const busy = dayList.filter((d) => d.messages > 0);
   const barsOption = useMemo(
@@ -53,14 +57,14 @@ export function ReplyHistoryStatPage() {
             optionType="button"
             size="middle"
             value={preset ?? null}
-            onChange={(e) => setDays(lastDays(Number(e.target.value), Date.now()))}
+            onChange={(e) => setDays(lastDays(Number(e.target.value), today ?? browserToday()))}
             options={PRESETS.map((n) => ({ value: n, label: t(PRESET_TEXT[n]) }))}
           />
           <DatePicker.RangePicker
             aria-label={t('reply.stat.range')}
             id="reply-stat-range"
             allowClear={false}
-            value={[dayjs(days[0]), dayjs(days[1])]}
+            value={shown ? [dayjs(shown[0]), dayjs(shown[1])] : null}
             onChange={(d) => {
               if (d?.[0] && d[1]) setDays([d[0].format(DATE_FORMATS.date), d[1].format(DATE_FORMATS.date)]);
             }}
@@ -104,7 +108,7 @@ export function ReplyHistoryStatPage() {
               dataSource={stat?.topRules ?? []}
               locale={{ emptyText: t('reply.stat.noRules') }}
               columns={[
-                { title: t('reply.stat.rule'), dataIndex: 'name', render: (v: string, r) => <Link to={historyPath({ ruleId: r.ruleId, days })} title={t('reply.stat.ruleLink', { name: v })} className="reply-stat-wrap">{v}</Link> },
+                { title: t('reply.stat.rule'), dataIndex: 'name', render: (v: string, r) => <Link to={historyPath({ ruleId: r.ruleId, days: shown ?? undefined })} title={t('reply.stat.ruleLink', { name: v })} className="reply-stat-wrap">{v}</Link> },
                 { title: t('reply.stat.hits'), dataIndex: 'hits', width: 88, align: 'right' },
               ]}
             />
@@ -117,7 +121,7 @@ export function ReplyHistoryStatPage() {
               dataSource={stat?.topUnmatched ?? []}
               locale={{ emptyText: t('reply.stat.noUnmatched') }}
               columns={[
-                { title: t('reply.stat.text'), dataIndex: 'text', render: (v: string) => <Link to={historyPath({ matched: false, q: v, days })} title={t('reply.stat.textLink', { text: v })} className="reply-stat-wrap">{v}</Link> },
+                { title: t('reply.stat.text'), dataIndex: 'text', render: (v: string) => <Link to={historyPath({ matched: false, q: v, days: shown ?? undefined })} title={t('reply.stat.textLink', { text: v })} className="reply-stat-wrap">{v}</Link> },
                 { title: t('reply.stat.times'), dataIndex: 'count', width: 72, align: 'right' },
               ]}
             />

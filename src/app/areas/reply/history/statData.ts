@@ -22,13 +22,19 @@ export interface ReplyStat {
   topUnmatched: { text: string; count: number }[];
 }
 
-/** A range of China days, `['YYYY-MM-DD', 'YYYY-MM-DD']`. */
-export type StatDays = readonly [string, string];
+/** A range of China days, `['YYYY-MM-DD', 'YYYY-MM-DD']`, or null for the server's default (the last 30 days by its clock). */
+export type StatDays = readonly [string, string] | null;
 
 const DAY_MS = 86_400_000;
 
-/** The last `n` China days up to today (`now` in epoch ms): 近7天 is today and the six before it. */
-export const lastDays = (n: number, now: number): StatDays => [chinaDate(now - (n - 1) * DAY_MS), chinaDate(now)];
+/** The last `n` China days up to `today` (`YYYY-MM-DD`): 近7天 is today and the six before it. */
+export function lastDays(n: number, today: string): readonly [string, string] {
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return [new Date(end - (n - 1) * DAY_MS).toISOString().slice(0, 10), today];
+}
+
+/** Today in China by this browser's clock (before the server has said what its today is). */
+export const browserToday = (): string => chinaDate(Date.now());
 
 /** The presets of the range picker, in days. */
 export const PRESETS = [7, 30, 90] as const;
@@ -45,7 +51,7 @@ export function useReplyStat(days: StatDays) {
   const { result, query } = useCustom<ReplyStat>({
     url: replyEndpoints.endpoints.stats.path,
     method: 'get',
-    config: { query: { from: days[0], to: days[1] } },
+    config: { query: days ? { from: days[0], to: days[1] } : {} },
     queryOptions: { placeholderData: (previous) => previous },
   });
   const data = result.data as ReplyStat | undefined;
