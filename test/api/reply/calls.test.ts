@@ -120,7 +120,7 @@ describe('POST /reply/rule/bulk', () => {
     expect(off).toEqual({ done: 2, failed: [{ id: 99999, name: '', reason: '规则不存在或已被删除' }] });
     const after = await ok('GET', `/reply/rule/${a.id}`);
     expect(after.enabled).toBe(false);
-    expect(after.version).toBe(a.version + 1);
+    expect(after.version).toBe(Number(a.version) + 1);
     // a disabled rule does not answer
     expect((await ok('POST', '/reply/simulate', { content: '批量甲' })).result).toBe('none');
     expect(await ok('POST', '/reply/rule/bulk', { ids: [a.id], enabled: true })).toEqual({ done: 1, failed: [] });
