@@ -34,6 +34,9 @@ interface Report {
   failed: BadRow[];
 }
 
+/** A server reason without its own 第 N 行： (its N counts the rows sent; the preview names the row of the sheet or text). */
+const withoutRow = (reason: string): string => reason.replace(/^第 \d+ 行：/, '');
+
 /** The rows not imported, each as 第 N 行：reason. */
 function BadRows({ rows, testId }: { rows: readonly BadRow[]; testId: string }) {
   const t = useText();
@@ -105,7 +108,7 @@ export function ImportDictWords({ dictId, open, onClose, onImported }: Props) {
         method: 'post',
         payload: { rows: preview.rows.map(({ word, standard }) => ({ word, standard })) },
       });
-      const failed = [...preview.bad, ...(data.failed ?? []).map((f) => ({ row: preview.rows[f.row - 1]?.row ?? f.row, reason: f.reason }))].sort((a, b) => a.row - b.row);
+      const failed = [...preview.bad, ...(data.failed ?? []).map((f) => ({ row: preview.rows[f.row - 1]?.row ?? f.row, reason: withoutRow(f.reason) }))].sort((a, b) => a.row - b.row);
       setPreview(null);
       setReport({ created: Number(data.created ?? 0), updated: Number(data.updated ?? 0), failed });
       setText('');
