@@ -33,7 +33,8 @@ export const replyMessages = defineResource({
     { name: 'nickname', type: 'text', label: '昵称', readOnly: true, maxLength: 40, db: { nullable: true } },
     { name: 'msg_type', type: 'enum', label: '消息类型', readOnly: true, options: MESSAGE_TYPES, db: { default: 'text' }, ui: { list: true, width: 90, filter: 'eq' } },
     { name: 'content', type: 'text', label: '消息内容', readOnly: true, maxLength: 600, ui: { list: true, width: 240 } },
-    { name: 'normalized', type: 'text', label: '归一化后', readOnly: true, maxLength: 600, db: { nullable: true } },
+    // filtered by 历史统计's unmatched messages (grouped by this text), never typed: no input in the search form
+    { name: 'normalized', type: 'text', label: '归一化后', readOnly: true, maxLength: 600, db: { nullable: true }, ui: { filter: 'eq', searchForm: false } },
     { name: 'result', type: 'enum', label: '匹配结果', readOnly: true, options: MATCH_RESULTS, ui: { list: true, width: 90, filter: 'eq' } },
     { name: 'matched', type: 'boolean', label: '已匹配', readOnly: true, db: { default: false }, ui: { filter: 'eq', show: false } },
     { name: 'rule_id', type: 'reference', label: '命中规则', readOnly: true, reference: { resource: 'replyRules', labelField: 'name' }, db: { nullable: true }, ui: { list: true, width: 160, filter: 'eq' } },
@@ -46,6 +47,7 @@ export const replyMessages = defineResource({
     { columns: ['content'] },
     { columns: ['created_at'] },
     { columns: ['openid', 'created_at'] },
+    { columns: ['normalized', 'created_at'] },
     { columns: ['msg_type', 'created_at'] },
     { columns: ['result', 'created_at'] },
     { columns: ['matched', 'created_at'] },

@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
  * - create table reply_dict_event (replyDicts) with 11 columns and 1 indexes
  * - create table reply_dict_word (replyDictWords) with 8 columns and 3 indexes
  * - create table reply_dict_word_event (replyDictWords) with 11 columns and 1 indexes
- * - create table reply_message (replyMessages) with 13 columns and 9 indexes
+ * - create table reply_message (replyMessages) with 13 columns and 10 indexes
  * - create table device_active_log (deviceActiveLogs) with 15 columns and 6 indexes
  * - create table device_active_code (deviceActiveCodes) with 3 columns and 0 indexes
  */
@@ -176,6 +176,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('reply_message_content_idx').on('reply_message').columns(['content']).execute();
   await db.schema.createIndex('reply_message_created_at_idx').on('reply_message').columns(['created_at']).execute();
   await db.schema.createIndex('reply_message_openid_created_at_idx').on('reply_message').columns(['openid', 'created_at']).execute();
+  await db.schema.createIndex('reply_message_normalized_created_at_idx').on('reply_message').columns(['normalized', 'created_at']).execute();
   await db.schema.createIndex('reply_message_msg_type_created_at_idx').on('reply_message').columns(['msg_type', 'created_at']).execute();
   await db.schema.createIndex('reply_message_result_created_at_idx').on('reply_message').columns(['result', 'created_at']).execute();
   await db.schema.createIndex('reply_message_matched_created_at_idx').on('reply_message').columns(['matched', 'created_at']).execute();

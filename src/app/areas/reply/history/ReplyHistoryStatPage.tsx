@@ -121,7 +121,7 @@ export function ReplyHistoryStatPage() {
               dataSource={stat?.topUnmatched ?? []}
               locale={{ emptyText: t('reply.stat.noUnmatched') }}
               columns={[
-                { title: t('reply.stat.text'), dataIndex: 'text', render: (v: string) => <Link to={historyPath({ matched: false, q: v, days: shown ?? undefined })} title={t('reply.stat.textLink', { text: v })} className="reply-stat-wrap">{v}</Link> },
+                { title: t('reply.stat.text'), dataIndex: 'text', render: (v: string) => <Link to={historyPath({ matched: false, normalized: v, days: shown ?? undefined })} title={t('reply.stat.textLink', { text: v })} className="reply-stat-wrap">{v}</Link> },
                 { title: t('reply.stat.times'), dataIndex: 'count', width: 72, align: 'right' },
               ]}
             />

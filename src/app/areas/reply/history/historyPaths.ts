@@ -24,14 +24,19 @@ export const rulePath = (id: unknown): string => formPathOf(RULE_SCREEN, id) ?? 
 /** One follower's thread (/reply/conversation/:openid). */
 export const conversationPath = (openid: string): string => CONVERSATION_PAGE.path.replace(':id', encodeURIComponent(openid));
 
-/** How much of a message the history's search takes: its `q` matches the start of the content. */
+/** How much of a message the history's search takes (`q` matches the start of the content). */
 export const SEARCH_PREFIX = 50;
 
-/** The history filtered as its search form would: by rule, matched or not, the start of the content and a range of China days. */
+/**
+ * The history filtered: by rule, matched or not, the start of the content (`q`, as the search form
+ * has it), the normalised text (how 历史统计 groups the unmatched messages; no input in the search
+ * form) and a range of China days.
+ */
 export interface HistoryFilter {
   ruleId?: number;
   matched?: boolean;
   q?: string;
+  normalized?: string;
   days?: readonly [string, string];
 }
 
@@ -44,6 +49,7 @@ export function historyPath(filter: HistoryFilter): string {
   const q = [...(filter.q ?? '').trim()].slice(0, SEARCH_PREFIX).join('');
   if (q) filters.push({ field: 'q', operator: 'contains', value: q });
   if (filter.matched !== undefined) filters.push({ field: 'matched', operator: 'eq', value: String(filter.matched) });
+  if (filter.normalized) filters.push({ field: 'normalized', operator: 'eq', value: filter.normalized });
   if (filter.ruleId !== undefined) filters.push({ field: 'rule_id', operator: 'eq', value: filter.ruleId });
   if (filter.days) filters.push({ field: 'created_at', operator: 'between', value: [...filter.days] });
   const query = stringifyTableParams({ pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE }, sorters: sortOf(replyMessages.defaultSort ?? '-created_at'), filters });
