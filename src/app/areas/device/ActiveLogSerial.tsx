@@ -35,6 +35,7 @@ function HistoryRow({ row }: { row: Row }) {
         <DateTimeValue {...view('created_at')} />
         <EnumValue {...view('result')} />
         {row.reason ? <EnumValue {...view('reason')} /> : null}
+        <span>{t('device.history.dayCount')}</span>
         <ActiveLogDayCount {...view('day_count')} />
       </div>
       <ActiveLogCode {...view('code_masked')} />

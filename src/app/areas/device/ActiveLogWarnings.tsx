@@ -16,7 +16,8 @@ export function ActiveLogWarnings({ filters, setFilters }: ListPanelProps) {
   const { result, query } = useActiveLogWarnings();
   if (query.isError) return <Typography.Text type="secondary">{t('device.warnings.failed', { reason: reasonOf(query.error) ?? String(query.error) })}</Typography.Text>;
   const answer = result?.data as ActiveLogWarningsAnswer | undefined;
-  if (!answer) return null;
+  // refine's result is `{}` until the answer arrives
+  if (!answer || !Array.isArray(answer.serials)) return null;
   if (answer.serials.length === 0) return <Typography.Text type="secondary" className="device-warnings-none" data-testid="device-warnings">{t('device.warnings.none', { limit: answer.limit })}</Typography.Text>;
   const show = (serial: string) => setFilters([...filters.filter((f) => !('field' in f && f.field === 'serial')), { field: 'serial', operator: 'eq', value: serial }]);
   return (
