@@ -4,9 +4,11 @@ import { useText } from '../../../locales/useText.ts';
 import { LightTag } from '../../../ui/LightTag.tsx';
 import { REPLY_PATHS, type MigrateAnswer } from './replyShapes.ts';
 
-/** The report of 迁移到智能助手: how many keywords were created and skipped, the created keywords, each skip with its reason, and the way to the assistant's keywords. */
-export function MigrateReport({ report, onLeave }: { report: MigrateAnswer; onLeave: () => void }) {
+/** The report of 迁移到智能助手 (`names`: the ticked rules' names by id): how many keywords were created and skipped, the created keywords, each skip with its reason, and the way to the assistant's keywords. */
+export function MigrateReport({ report, names, onLeave }: { report: MigrateAnswer; names: ReadonlyMap<number, string>; onLeave: () => void }) {
   const t = useText();
+  // a rule deleted meanwhile comes back without its name: the list's
+  const nameOf = (s: MigrateAnswer['skipped'][number]) => s.name || names.get(Number(s.id)) || `#${s.id}`;
   return (
     <div data-testid="reply-migrate-report">
       <Typography.Paragraph strong data-testid="reply-migrate-summary">
@@ -28,7 +30,7 @@ export function MigrateReport({ report, onLeave }: { report: MigrateAnswer; onLe
           <ul style={{ paddingLeft: 20 }} data-testid="reply-migrate-skipped">
             {report.skipped.map((s, i) => (
               <li key={`${s.id}-${s.keyword ?? ''}-${i}`}>
-                <Typography.Text strong>{s.keyword ? t('reply.rules.migrate.skippedKeyword', { name: s.name, keyword: s.keyword }) : t('reply.rules.migrate.skippedItem', { name: s.name })}</Typography.Text>
+                <Typography.Text strong>{s.keyword ? t('reply.rules.migrate.skippedKeyword', { name: nameOf(s), keyword: s.keyword }) : t('reply.rules.migrate.skippedItem', { name: nameOf(s) })}</Typography.Text>
                 <div><Typography.Text type="secondary">{s.reason}</Typography.Text></div>
               </li>
             ))}

@@ -19,6 +19,7 @@ export function RuleMigrate({ selected, clear }: SelectionToolProps) {
   const getProvider = useDataProvider();
   const [running, setRunning] = useState(false);
   const [report, setReport] = useState<MigrateAnswer | null>(null);
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
 
   const run = async (ids: number[]) => {
     setRunning(true);
@@ -33,6 +34,7 @@ export function RuleMigrate({ selected, clear }: SelectionToolProps) {
   };
   const ask = () => {
     const ids = selected.map((r) => Number(r.id));
+    setNames(new Map(selected.map((r) => [Number(r.id), String(r.name ?? '')])));
     modal.confirm({
       title: t('reply.rules.migrate.confirmTitle'),
       content: t('reply.rules.migrate.confirm', { n: ids.length }),
@@ -57,7 +59,7 @@ export function RuleMigrate({ selected, clear }: SelectionToolProps) {
         onCancel={close}
         footer={<Button type="primary" onClick={close}>{t('reply.rules.migrate.close')}</Button>}
       >
-        {report && <MigrateReport report={report} onLeave={close} />}
+        {report && <MigrateReport report={report} names={names} onLeave={close} />}
         {report && <Typography.Paragraph className="sr-only" role="status">{t('reply.rules.migrate.summary', { created: report.created.length, skipped: report.skipped.length })}</Typography.Paragraph>}
       </Modal>
     </>
