@@ -72,41 +72,53 @@ const newerFirst = (a: MatchableRule, b: MatchableRule): number => (a.updated_at
 /** The one enabled rule of a kind (follow, default); should there be several, the last changed. */
 const single = (rules: readonly MatchableRule[], kind: RuleKind): MatchableRule | undefined => rules.filter((r) => r.enabled && r.kind === kind).sort(newerFirst)[0];
 
-/** Answers one message with the rules and the enabled dictionaries' synonyms. */
-export function matchMessage(message: IncomingMessage, rules: readonly MatchableRule[], synonyms: readonly Synonym[], random: () => number = Math.random): MatchOutcome {
-  const normalized = normaliseMessage(message.content, synonyms);
-  const answer = (result: MatchResult, rule: MatchableRule | null, keyword: string | null, reason: string): MatchOutcome => ({
-    normalized,
-    result,
-    rule,
-    keyword,
-    reason,
-    replies: rule ? pickReplies(rule, random) : [],
-  });
-  if (message.event === 'subscribe') {
-    const follow = single(rules, 'follow');
-    return follow ? answer('follow', follow, null, `关注事件，使用关注回复「${follow.name}」`) : answer('none', null, null, '关注事件，但没有启用的关注回复');
-  }
+/** A matcher over fixed rules and synonyms: the keywords' forms computed once (the seed answers thousands of messages). */
+export type Matcher = (message: IncomingMessage, random?: () => number) => MatchOutcome;
+
+/** Prepares the rules and the enabled dictionaries' synonyms for matching (see matchMessage). */
+export function createMatcher(rules: readonly MatchableRule[], synonyms: readonly Synonym[]): Matcher {
+  // normalised once here, so applySynonyms' own normalising of the pairs is a no-op on these
+  const pairs = synonyms.map((s) => ({ word: normaliseText(s.word), standard: normaliseText(s.standard) }));
   const candidates: Candidate[] = rules
     .filter((r) => r.enabled && r.kind === 'keyword')
-    .flatMap((rule) => rule.keywords.map((keyword) => ({ rule, keyword, form: normaliseMessage(keyword.word, synonyms) })))
+    .flatMap((rule) => rule.keywords.map((keyword) => ({ rule, keyword, form: normaliseMessage(keyword.word, pairs) })))
     .filter((c) => c.form !== '');
-  const exact = candidates
-    .filter((c) => c.form === normalized)
-    .sort((a, b) => Number(b.keyword.match === 'exact') - Number(a.keyword.match === 'exact') || newerFirst(a.rule, b.rule))[0];
-  if (exact) {
-    const how = exact.keyword.match === 'exact' ? '全匹配' : '半匹配，且消息与关键词相同';
-    return answer(exact.keyword.match === 'exact' ? 'exact' : 'contains', exact.rule, exact.keyword.word, `消息与关键词「${exact.keyword.word}」${how}（规则「${exact.rule.name}」）`);
-  }
-  const contained = candidates
-    .filter((c) => c.keyword.match === 'contains' && normalized.includes(c.form))
-    .sort((a, b) => b.form.length - a.form.length || newerFirst(a.rule, b.rule));
-  const best = contained[0];
-  if (best) {
-    const others = contained.length - 1;
-    const why = others > 0 ? `；另有 ${others} 个半匹配的关键词，取最长的` : '';
-    return answer('contains', best.rule, best.keyword.word, `消息包含关键词「${best.keyword.word}」（半匹配，规则「${best.rule.name}」）${why}`);
-  }
+  const follow = single(rules, 'follow');
   const fallback = single(rules, 'default');
-  return fallback ? answer('default', fallback, null, `没有关键词匹配，使用默认回复「${fallback.name}」`) : answer('none', null, null, '没有关键词匹配，也没有启用的默认回复');
+  return (message, random = Math.random) => {
+    const normalized = normaliseMessage(message.content, pairs);
+    const answer = (result: MatchResult, rule: MatchableRule | null, keyword: string | null, reason: string): MatchOutcome => ({
+      normalized,
+      result,
+      rule,
+      keyword,
+      reason,
+      replies: rule ? pickReplies(rule, random) : [],
+    });
+    if (message.event === 'subscribe') {
+      return follow ? answer('follow', follow, null, `关注事件，使用关注回复「${follow.name}」`) : answer('none', null, null, '关注事件，但没有启用的关注回复');
+    }
+    const exact = candidates
+      .filter((c) => c.form === normalized)
+      .sort((a, b) => Number(b.keyword.match === 'exact') - Number(a.keyword.match === 'exact') || newerFirst(a.rule, b.rule))[0];
+    if (exact) {
+      const how = exact.keyword.match === 'exact' ? '全匹配' : '半匹配，且消息与关键词相同';
+      return answer(exact.keyword.match === 'exact' ? 'exact' : 'contains', exact.rule, exact.keyword.word, `消息与关键词「${exact.keyword.word}」${how}（规则「${exact.rule.name}」）`);
+    }
+    const contained = candidates
+      .filter((c) => c.keyword.match === 'contains' && normalized.includes(c.form))
+      .sort((a, b) => b.form.length - a.form.length || newerFirst(a.rule, b.rule));
+    const best = contained[0];
+    if (best) {
+      const others = contained.length - 1;
+      const why = others > 0 ? `；另有 ${others} 个半匹配的关键词，取最长的` : '';
+      return answer('contains', best.rule, best.keyword.word, `消息包含关键词「${best.keyword.word}」（半匹配，规则「${best.rule.name}」）${why}`);
+    }
+    return fallback ? answer('default', fallback, null, `没有关键词匹配，使用默认回复「${fallback.name}」`) : answer('none', null, null, '没有关键词匹配，也没有启用的默认回复');
+  };
+}
+
+/** Answers one message with the rules and the enabled dictionaries' synonyms. */
+export function matchMessage(message: IncomingMessage, rules: readonly MatchableRule[], synonyms: readonly Synonym[], random: () => number = Math.random): MatchOutcome {
+  return createMatcher(rules, synonyms)(message, random);
 }

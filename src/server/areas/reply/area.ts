@@ -11,4 +11,5 @@ export const replyArea = defineArea({
   name: 'reply',
   hooks: REPLY_HOOKS,
   handlers: REPLY_HANDLERS,
+  seeds: [() => import('./seed.ts').then((m) => m.seed)],
 });
