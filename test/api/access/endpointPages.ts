@@ -325,6 +325,14 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'POST /oss/file/:id/share': page('/oss/file'),
   'GET /oss/shared/:id': { serves: 'public' },
 
+  // 解密记录 (/device/active-log, perm get_active_log): the list with its warning panel (serials
+  // over N requests a day), the whole code shown on demand, the 机型 filter's names, 生成解密码.
+  'GET /device/active-log': page('/device/active-log'),
+  'POST /device/active-log/:id/code': page('/device/active-log'),
+  'GET /device/active-log/warnings': page('/device/active-log'),
+  'POST /device/active-code': page('/device/active-log'),
+  'GET /device/models': page('/device/active-log'),
+
   // The channels' providers (通知): the lists say which provider each channel uses; the email
   // log and its detail page show and clear a bounced address's flag.
   'GET /notification/providers': page('/notification/email', '/notification/wechat', '/notification/phmsg'),
@@ -358,4 +366,5 @@ export const EXPORT_TYPE_LISTS: Readonly<Record<string, string>> = {
   aiRag: '/intelligence/rag',
   aiHistory: '/intelligence/history',
   aiVocabulary: '/intelligence/vocabulary',
+  deviceActiveLog: '/device/active-log',
 };
