@@ -325,6 +325,41 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'POST /oss/file/:id/share': page('/oss/file'),
   'GET /oss/shared/:id': { serves: 'public' },
 
+  // 自动回复 (group 128 for every /reply page): rules on 回复列表 (with 模拟消息, 批量启用/停用 and
+  // 迁移到智能助手) and their form (添加规则 opens it to create; the category, image and corpus pickers
+  // read their lists), dictionaries with their words on 词典详情 (import there), categories, the
+  // history with one follower's conversation, and 历史统计.
+  'GET /reply/category': page('/reply/category'),
+  'GET /reply/category/:id': page('/reply/category'),
+  'POST /reply/category': page('/reply/category'),
+  'PUT /reply/category/:id': page('/reply/category'),
+  'DELETE /reply/category/:id': page('/reply/category'),
+  'GET /reply/category/options': page('/reply/responses', '/reply/rule-edit/:id?', '/reply/rule-add'),
+  'GET /reply/rule': page('/reply/responses'),
+  'GET /reply/rule/:id': page('/reply/rule-edit/:id?'),
+  'POST /reply/rule': page('/reply/rule-edit/:id?', '/reply/rule-add'),
+  'PUT /reply/rule/:id': page('/reply/rule-edit/:id?', '/reply/responses'),
+  'DELETE /reply/rule/:id': page('/reply/responses'),
+  'GET /reply/rule/options': page('/reply/history', '/reply/history/:id'),
+  'GET /reply/keyword': page('/reply/responses'),
+  'POST /reply/rule/bulk': page('/reply/responses'),
+  'POST /reply/rule/migrate': page('/reply/responses'),
+  'POST /reply/simulate': page('/reply/responses'),
+  'GET /reply/dict': page('/reply/dict'),
+  'GET /reply/dict/:id': page('/reply/dict-detail/:id'),
+  'POST /reply/dict': page('/reply/dict'),
+  'PUT /reply/dict/:id': page('/reply/dict', '/reply/dict-detail/:id'),
+  'DELETE /reply/dict/:id': page('/reply/dict', '/reply/dict-detail/:id'),
+  'GET /reply/dict/options': page('/reply/dict-detail/:id'),
+  'GET /reply/dict-word': page('/reply/dict-detail/:id'),
+  'POST /reply/dict-word': page('/reply/dict-detail/:id'),
+  'PUT /reply/dict-word/:id': page('/reply/dict-detail/:id'),
+  'DELETE /reply/dict-word/:id': page('/reply/dict-detail/:id'),
+  'POST /reply/dict/:id/import': page('/reply/dict-detail/:id'),
+  'GET /reply/history': page('/reply/history', '/reply/conversation/:id'),
+  'GET /reply/history/:id': page('/reply/history/:id'),
+  'GET /reply/history-stat': page('/reply/history-stat'),
+
   // 解密记录 (/device/active-log, perm get_active_log): the list with its warning panel (serials
   // over N requests a day), the whole code shown on demand, the 机型 filter's names, 生成解密码.
   'GET /device/active-log': page('/device/active-log'),

@@ -6,6 +6,7 @@ import { NOTIFICATION_CALLS } from './notificationCalls.ts';
 import { WORKFLOW_CALLS } from './workflowCalls.ts';
 import { INTELLIGENCE_CALLS } from './intelligenceCalls.ts';
 import { OSS_CALLS } from './ossCalls.ts';
+import { REPLY_CALLS } from './replyCalls.ts';
 import { DEVICE_CALLS } from './deviceCalls.ts';
 import { NOTIFICATION_PROVIDER_CALLS } from './notificationProviderCalls.ts';
 
@@ -140,6 +141,7 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   ...WORKFLOW_CALLS,
   ...INTELLIGENCE_CALLS,
   ...OSS_CALLS,
+  ...REPLY_CALLS,
   ...DEVICE_CALLS,
   ...NOTIFICATION_CALLS,
   ...NOTIFICATION_PROVIDER_CALLS,

@@ -9,6 +9,7 @@ import { ticketActionCall, ticketBody } from './workflowCalls.ts';
 import { outboxRow } from './notificationCalls.ts';
 import { chunk, conversation, hotWord, indexedDocument } from './intelligenceCalls.ts';
 import { libraryFile, libraryFolder } from './ossCalls.ts';
+import { replyDictWord, replyDictWordBody, replyMessage, replyRule, replyRuleBody } from './replyCalls.ts';
 
 /**
  * Valid calls of the generic resource endpoints (list, one, create, update, delete, action,
@@ -115,6 +116,10 @@ const KITS: Record<string, RecordKit> = {
   // AI文件库: a folder sits in a folder that exists (the top, 0); a file comes from an upload
   ossFolders: { createBody: (ctx) => ({ name: `访问测试文件夹${ctx.next()}`, parent_id: 0 }), fresh: libraryFolder, change: { parent_id: 0 } },
   ossFiles: { createBody: () => ({}), fresh: libraryFile, change: { tags: ['访问测试'] } },
+  // 自动回复: a rule of the JSON shapes with a keyword of its own; a word in a dictionary that exists; a message from 模拟消息
+  replyRules: { createBody: replyRuleBody, fresh: replyRule, change: { reply_mode: 'random' } },
+  replyDictWords: { createBody: replyDictWordBody, fresh: replyDictWord, change: { standard: '另一个标准词' } },
+  replyMessages: { createBody: () => ({}), fresh: replyMessage, change: {} },
   templates: {
     createBody: (ctx) => ({ code: `tpl_${ctx.next()}`, name: '模板', subject: '主题', body: '<p>正文</p>' }),
     fresh: (ctx) => ctx.create('/system/template', { code: `tpl_${ctx.next()}`, name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>您好 {{customer_name}}</p>' }),
