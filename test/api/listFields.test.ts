@@ -7,6 +7,7 @@ import { seedWorkflow } from '../../src/server/areas/workflow/seed.ts';
 import { seedNotifications } from '../../src/server/areas/notifications/seed.ts';
 import { seedIntelligence } from '../../src/server/areas/intelligence/seed.ts';
 import { seedLibrary } from '../../src/server/areas/oss/seed.ts';
+import { seedReply } from '../../src/server/areas/reply/seed.ts';
 import { serverAreaSet } from '../../src/server/composition.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../helpers/testServer.ts';
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await seedNotifications(s.db, TEST_NOW, serverAreaSet().recipients);
   await seedIntelligence(s.db, TEST_NOW);
   await seedLibrary(s.db, TEST_NOW);
+  await seedReply(s.db, TEST_NOW);
   // the demo library has folders only (a seed writes no file bytes): one file entry to list
   const at = new Date(TEST_NOW).toISOString();
   await s.db.insertInto('oss_file').values({ name: '说明.txt', folder_id: 0, kind: 'text', size: 3, tags: JSON.stringify(['说明']), file: '/api/cms/system/upload/AAAAAAAAAAAAAAAAAAAAAA', mime: 'text/plain; charset=utf-8', sha256: '0'.repeat(64), uploader_id: 1, created_at: at, updated_at: at }).execute();

@@ -28,6 +28,7 @@ export const SEED_REPLY_CATEGORIES: readonly { name: string; remark: string }[] 
   { name: '故障处理', remark: '不出光、报警代码、切不透' },
   { name: '耗材配件', remark: '激光管、镜片、配件购买' },
   { name: '常用信息', remark: '联系方式、地址、营业时间' },
+  { name: '活动推广', remark: '节日活动、优惠通知（当前没有规则）' },
 ];
 
 const t = (text: string): SeedReply => ({ kind: 'text', text });
