@@ -56,7 +56,9 @@ const REPLY_KEYS: Readonly<Record<RuleReply['kind'], ReadonlySet<string>>> = {
 export const charCount = (text: string): number => [...text].length;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
+/** The largest record id (a 32-bit integer column on both databases). */
+const MAX_ID = 2 ** 31 - 1;
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID;
 const fail = <T>(message: string): Checked<T> => ({ ok: false, message });
 
 /** A keyword as keywords are compared (clashes, duplicates, `reply_keyword.normalized`): the shared normalisation. */

@@ -76,6 +76,9 @@ describe('replies', () => {
     expect(messageOf(checkReplies([{ kind: 'image', fileId: 0 }]))).toBe('第 1 条回复要选择一张图片（fileId）');
     expect(messageOf(checkReplies([{ kind: 'image', fileId: '3' }]))).toBe('第 1 条回复要选择一张图片（fileId）');
     expect(messageOf(checkReplies([{ kind: 'corpus', corpusId: 1.5 }]))).toBe('第 1 条回复要选择一条语料（corpusId）');
+    // ids are 32-bit integer columns on both databases: a larger number is no id (and never reaches a query)
+    expect(checkReplies([{ kind: 'image', fileId: 2 ** 31 - 1 }]).ok).toBe(true);
+    expect(messageOf(checkReplies([{ kind: 'image', fileId: 2 ** 31 }]))).toBe('第 1 条回复要选择一张图片（fileId）');
   });
 
   it(`news: a title of at most ${REPLY_LIMITS.newsTitleLength}, an http(s) link, a description of at most ${REPLY_LIMITS.newsDescriptionLength}, an optional cover`, () => {

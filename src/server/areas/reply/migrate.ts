@@ -11,6 +11,7 @@ import { hooksOf } from '../../engine/hooks.ts';
 import { insertRow, validateValues } from '../../engine/records.ts';
 import { denierOf, runWrite, type WorkScope } from '../../engine/write.ts';
 import { ApiError } from '../../errors.ts';
+import { MAX_ID } from '../../middleware/access.ts';
 import { me } from '../../shared/caller.ts';
 import { RULE_BULK_MAX } from './ruleBulk.ts';
 import { parseJsonColumn } from './ruleRows.ts';
@@ -19,7 +20,7 @@ import { sentReplies } from './sentReplies.ts';
 const IDS_MESSAGE = '「ids」必须是规则编号列表';
 
 const MigrateBody = z.object({
-  ids: z.array(z.number(IDS_MESSAGE).int(IDS_MESSAGE).positive(IDS_MESSAGE), IDS_MESSAGE).min(1, '请选择要迁移的规则').max(RULE_BULK_MAX, `一次最多迁移 ${RULE_BULK_MAX} 条规则`),
+  ids: z.array(z.number(IDS_MESSAGE).int(IDS_MESSAGE).positive(IDS_MESSAGE).max(MAX_ID, IDS_MESSAGE), IDS_MESSAGE).min(1, '请选择要迁移的规则').max(RULE_BULK_MAX, `一次最多迁移 ${RULE_BULK_MAX} 条规则`),
 });
 
 /** A keyword that became an assistant keyword. */

@@ -5,6 +5,7 @@ import { REPLY_LIMITS } from '../../../../resources/reply/limits.ts';
 import { ok } from '../../../domain/envelope.ts';
 import { readBodyAs } from '../../body.ts';
 import type { AppEnv, Deps } from '../../context.ts';
+import { MAX_ID } from '../../middleware/access.ts';
 import { runWrite } from '../../engine/write.ts';
 
 const IDS_MESSAGE = '「ids」必须是规则编号列表';
@@ -13,7 +14,7 @@ const IDS_MESSAGE = '「ids」必须是规则编号列表';
 export const RULE_BULK_MAX = REPLY_LIMITS.rules + 2;
 
 const RuleBulkBody = z.object({
-  ids: z.array(z.number(IDS_MESSAGE).int(IDS_MESSAGE).positive(IDS_MESSAGE), IDS_MESSAGE).min(1, '请选择规则').max(RULE_BULK_MAX, `一次最多 ${RULE_BULK_MAX} 条规则`),
+  ids: z.array(z.number(IDS_MESSAGE).int(IDS_MESSAGE).positive(IDS_MESSAGE).max(MAX_ID, IDS_MESSAGE), IDS_MESSAGE).min(1, '请选择规则').max(RULE_BULK_MAX, `一次最多 ${RULE_BULK_MAX} 条规则`),
   enabled: z.boolean('「enabled」必须是 true（启用）或 false（停用）'),
 });
 
