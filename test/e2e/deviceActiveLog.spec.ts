@@ -1,0 +1,74 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAs } from './records.ts';
+
+/**
+ * 解密记录 in Chromium on the demo data (5,000+ seeded requests): the warning names a serial that
+ * asked too often; the list is filtered by that serial typed in 序列号; the serial opens its
+ * history drawer, whose 查看 shows a whole code; 导出 Excel downloads exactly the filtered rows,
+ * with the masked codes and never a whole one.
+ */
+
+test.use({ storageState: signedInAs('admin') });
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const WHOLE = /^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/;
+
+test('filter the decryption records by serial, open its history, 查看 a code, and export the filtered rows', async ({ page }) => {
+  await page.goto('/device/active-log');
+  const warning = page.getByTestId('device-warnings');
+  await expect(warning).toContainText(/近 30 天有 \d+ 个序列号单日请求超过 5 次/);
+  const first = (await warning.getByRole('button').first().innerText()).trim();
+  const serial = first.slice(0, first.indexOf('：'));
+  expect(serial).toMatch(/^SUP\d{2}[A-Z]{1,2}\d{4}$/);
+
+  await page.getByLabel('序列号', { exact: true }).fill(serial);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(new RegExp(`\\[field\\]=serial.*\\[value\\]=${serial}`));
+  await expect(rows(page).first()).toContainText(serial);
+  await expect(rows(page).filter({ hasNotText: serial })).toHaveCount(0);
+  const total = Number((await page.getByText(/共 \d+ 条/).innerText()).replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(5);
+  await expect(rows(page)).toHaveCount(Math.min(total, 20));
+  // the requests over N that day carry the warning tag
+  await expect(page.getByLabel(/^第 6 次，超过单日上限 5 次$/).first()).toBeVisible();
+
+  await rows(page).first().getByRole('button', { name: `查看序列号 ${serial} 的全部请求` }).click();
+  const drawer = page.getByRole('dialog', { name: `序列号 ${serial} 的请求记录` });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('device-history-row')).toHaveCount(total);
+  await expect(drawer).toContainText(`共 ${total} 次请求（最新在前）`);
+  await drawer.getByRole('button', { name: /^查看完整解密码/ }).first().click();
+  const shown = drawer.getByTestId('device-code-full').first();
+  await expect(shown).toBeVisible();
+  const code = (await shown.locator('span').first().innerText()).trim();
+  expect(code).toMatch(WHOLE);
+  await expect(drawer.getByRole('button', { name: `复制解密码 ${code}` })).toBeVisible();
+  await drawer.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+  await expect(drawer).toBeHidden();
+  // the list is as filtered before the drawer opened
+  await expect(rows(page)).toHaveCount(Math.min(total, 20));
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+  expect(download.suggestedFilename()).toMatch(/^解密记录_\d{8}_\d{4}\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const sheet = wb.worksheets[0];
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(headers).toContain('序列号');
+  expect(headers).toContain('解密码');
+  expect(sheet.rowCount).toBe(total + 1);
+  const serialCol = headers.indexOf('序列号') + 1;
+  const codeCol = headers.indexOf('解密码') + 1;
+  const masked = `${code.slice(0, 4)}-****-****-${code.slice(-4)}`;
+  let withMask = 0;
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    expect(sheet.getRow(r).getCell(serialCol).value).toBe(serial);
+    const cell = String(sheet.getRow(r).getCell(codeCol).value ?? '');
+    expect(cell).not.toMatch(WHOLE);
+    if (cell === masked) withMask++;
+  }
+  expect(withMask).toBeGreaterThan(0);
+  const text = JSON.stringify(sheet.getSheetValues());
+  expect(text).not.toContain(code);
+});
