@@ -60,6 +60,12 @@ const CASES: Record<string, Case> = {
   aiChat: { make: (api) => api.post('/intelligence/corpus', { question: `删除语料${tag}怎么办`, answer: '测试删除。' }), text: () => `删除语料${tag}怎么办` },
   aiRag: { make: (api) => api.post('/intelligence/rag', { name: `删除知识库${tag}` }) },
   aiVocabulary: { make: (api) => api.post('/intelligence/vocabulary', { name: `删除热词表${tag}` }) },
+  replyCategory: { make: (api) => api.post('/reply/category', { name: `删除分类${tag}` }), text: () => `删除分类${tag}` },
+  replyDict: { make: (api) => api.post('/reply/dict', { name: `删除词典${tag}` }) },
+  replyRule: {
+    make: (api) => api.post('/reply/rule', { name: `删除规则${tag}`, kind: 'keyword', keywords: [{ word: `删除${tag}`, match: 'exact' }], replies: [{ kind: 'text', text: '测试删除。' }], reply_mode: 'all', enabled: true }),
+    text: () => `删除规则${tag}`,
+  },
   ossFile: { make: (api) => api.upload('/oss/file/upload', { folder_id: '0' }, { name: `删除文件${tag}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`删除测试 ${tag}`) }), text: () => `删除文件${tag}.txt` },
   production: { make: (api) => api.post('/needs/production/model', { name: `删除测试机型 ${tag}`, code: '97', letters: null, category: 'engraver', sale_state: 'on_sale', warranty_months: 24, price: 100000, launched_on: '2024-03-01' }), text: () => `删除测试机型 ${tag}` },
 };
