@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yFindings } from './axe.ts';
 import { signedInAs } from './records.ts';
 
 /**
@@ -44,6 +45,7 @@ test('filter the decryption records by serial, open its history, 查看 a code, 
   const code = (await shown.locator('span').first().innerText()).trim();
   expect(code).toMatch(WHOLE);
   await expect(drawer.getByRole('button', { name: `复制解密码 ${code}` })).toBeVisible();
+  await expectNoSeriousA11yFindings(page);
   await drawer.getByRole('button', { name: /^(关闭|Close)$/ }).click();
   await expect(drawer).toBeHidden();
   // the list is as filtered before the drawer opened
@@ -71,4 +73,31 @@ test('filter the decryption records by serial, open its history, 查看 a code, 
   expect(withMask).toBeGreaterThan(0);
   const text = JSON.stringify(sheet.getSheetValues());
   expect(text).not.toContain(code);
+});
+
+test('at 375 px with the keyboard: the warning is compact, the serial drawer fills the screen and 查看 answers Enter', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/device/active-log');
+  const warning = page.getByTestId('device-warnings');
+  await expect(warning).toContainText(/近 30 天有 \d+ 个序列号单日请求超过 5 次/);
+  // the warning leaves room for the records in the first screen
+  expect((await warning.boundingBox())?.height ?? 999).toBeLessThan(260);
+  const serialButton = page.getByRole('button', { name: /^查看序列号 SUP\S+ 的全部请求$/ }).first();
+  await expect(serialButton).toBeVisible();
+  const serial = ((await serialButton.getAttribute('aria-label')) ?? '').replace(/^查看序列号 | 的全部请求$/g, '');
+  await serialButton.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: `序列号 ${serial} 的请求记录` });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('device-history-row').first()).toBeVisible();
+  const box = await drawer.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(375);
+  const reveal = drawer.getByRole('button', { name: /^查看完整解密码/ }).first();
+  await reveal.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByTestId('device-code-full').first()).toContainText(/[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}/);
+  await expectNoSeriousA11yFindings(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 });
