@@ -1,5 +1,5 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
-import { routeTable } from '../../resources/registry.ts';
+import { findScreen, routeTable } from '../../resources/registry.ts';
 import { seriousA11yFindings } from './axe.ts';
 import { apiAs, repairBody, uniqueTag } from './records.ts';
 import { trackRequests, waitForQuietNetwork } from './quietNetwork.ts';
@@ -78,15 +78,22 @@ const linkedPages: { path: string; from: string; href: RegExp }[] = [
       return { path: show.path, from: list?.path ?? '', href: new RegExp(`^${href}$`) };
     }),
   { path: '/export/:type', from: '/repair/list', href: /^\/export\/\w+$/ },
+  // one follower's thread: the history's follower link (the openid, as the path's id)
+  { path: '/reply/conversation/:id', from: '/reply/history', href: /^\/reply\/conversation\/[^/]+$/ },
 ];
 
 /** Edit routes (`ScreenDef.editPath`), opened as a user does: 编辑 on the detail page of a record made for it. */
 const editPages = routes.filter((r) => r.view.kind === 'page' && r.path.endsWith('/edit/:id'));
 
-/** Form pages of their own (`ScreenDef.form`, `…/:id?`), opened by 新建 on their list: the create form (the edit form is the same fields, intelligence.spec.ts opens it). */
+/**
+ * Form pages of their own (`ScreenDef.form`, `…/:id?`), opened by the list's create button (its
+ * `createLabel`: 新建关键词, 添加规则 …): the create form (the edit form is the same fields,
+ * intelligence.spec.ts and replyRules.spec.ts open it).
+ */
 const formPages = routes.filter((r) => r.view.kind === 'form').map((r) => {
   const list = routes.find((l) => l.view.kind === 'list' && r.view.kind === 'form' && l.view.screen === r.view.screen);
-  return { path: r.path, from: list?.path ?? '', create: r.path.replace('/:id?', '') };
+  const label = r.view.kind === 'form' ? findScreen(r.view.screen)?.screen.createLabel : undefined;
+  return { path: r.path, from: list?.path ?? '', create: r.path.replace('/:id?', ''), label: label ?? '新建' };
 });
 
 /** A fresh open ticket (its own type) whose detail page offers 编辑. */
@@ -259,12 +266,12 @@ for (const width of [1440, 375]) {
         });
       }
 
-      for (const { path, from, create } of formPages) {
-        test(`page ${path}, opened by 新建 on ${from}`, async ({ pageOf }) => {
+      for (const { path, from, create, label } of formPages) {
+        test(`page ${path}, opened by ${label} on ${from}`, async ({ pageOf }) => {
           const page = await pageOf('superadmin', width);
           await page.goto(from);
           await settle(page);
-          await page.locator('main').getByRole('button', { name: /新建/ }).first().click();
+          await page.locator('main').getByRole('button', { name: new RegExp(label) }).first().click();
           await page.waitForURL(`**${create}`);
           expect(await check(page, path)).toEqual([]);
         });
