@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Select, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ANSWER_KINDS } from '../../../../../resources/reply/enums.ts';
 import { REPLY_LIMITS } from '../../../../../resources/reply/limits.ts';
+import { NoFormStyle } from 'antd/es/form/context';
 import { useText } from '../../../locales/useText.ts';
 import type { FieldInputProps } from '../../../schema/fields/types.ts';
 import { AnswerFields } from './AnswerFields.tsx';
@@ -30,6 +31,7 @@ export function AnswersInput({ field, value, onChange, id }: FieldInputProps) {
   const kinds = useRef<({ focus: () => void } | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
   const [focus, setFocus] = useState<number | null>(null);
+  const baseId = useId();
   useEffect(() => {
     if (focus === null) return;
     if (focus < 0) addButton.current?.focus();
@@ -52,33 +54,36 @@ export function AnswersInput({ field, value, onChange, id }: FieldInputProps) {
 
   return (
     <div id={id} role="group" aria-label={field.label} className="reply-rows" data-testid="reply-answers">
-      {rows.length === 0 && <Typography.Paragraph type="secondary" className="reply-rows-note">{t('reply.rules.answers.empty')}</Typography.Paragraph>}
-      {rows.map((row, i) => (
-        <fieldset key={i} className="reply-answer" data-testid="reply-answer">
-          <legend className="reply-answer-legend">{t('reply.rules.answers.item', { n: i + 1 })}</legend>
-          <div className="reply-answer-head">
-            <Select<ReplyKind>
-              ref={(el) => {
-                kinds.current[i] = el;
-              }}
-              className="reply-answer-kind"
-              aria-label={t('reply.rules.answers.kind', { n: i + 1 })}
-              value={row.kind}
-              options={KIND_OPTIONS}
-              onChange={(kind) => kind !== row.kind && replace(i, emptyAnswer(kind))}
-            />
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('reply.rules.answers.remove', { n: i + 1 })} onClick={() => remove(i)} />
+      {/* the item's error status is the whole list's: its inputs keep their own borders, the message below names the row */}
+      <NoFormStyle status override>
+        {rows.length === 0 && <Typography.Paragraph type="secondary" className="reply-rows-note">{t('reply.rules.answers.empty')}</Typography.Paragraph>}
+        {rows.map((row, i) => (
+          <div key={i} role="group" aria-labelledby={`${baseId}-${i}`} className="reply-answer" data-testid="reply-answer">
+            <div className="reply-answer-head">
+              <span id={`${baseId}-${i}`} className="reply-answer-title">{t('reply.rules.answers.item', { n: i + 1 })}</span>
+              <Select<ReplyKind>
+                ref={(el) => {
+                  kinds.current[i] = el;
+                }}
+                className="reply-answer-kind"
+                aria-label={t('reply.rules.answers.kind', { n: i + 1 })}
+                value={row.kind}
+                options={KIND_OPTIONS}
+                onChange={(kind) => kind !== row.kind && replace(i, emptyAnswer(kind))}
+              />
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('reply.rules.answers.remove', { n: i + 1 })} onClick={() => remove(i)} />
+            </div>
+            <AnswerFields n={i + 1} answer={row} onChange={(answer) => replace(i, answer)} />
           </div>
-          <AnswerFields n={i + 1} answer={row} onChange={(answer) => replace(i, answer)} />
-        </fieldset>
-      ))}
-      <div className="reply-rows-foot">
-        <Button ref={addButton} icon={<PlusOutlined />} onClick={add} disabled={full}>{t('reply.rules.answers.add')}</Button>
-        <Typography.Text type={rows.length > REPLY_LIMITS.replies ? 'danger' : 'secondary'} data-testid="reply-answers-count">
-          <span aria-hidden="true">{t('reply.rules.answers.count', { n: rows.length, max: REPLY_LIMITS.replies })}</span>
-          <span className="sr-only">{t('reply.rules.answers.countLabel', { n: rows.length, max: REPLY_LIMITS.replies })}</span>
-        </Typography.Text>
-      </div>
+        ))}
+        <div className="reply-rows-foot">
+          <Button ref={addButton} icon={<PlusOutlined />} onClick={add} disabled={full}>{t('reply.rules.answers.add')}</Button>
+          <Typography.Text type={rows.length > REPLY_LIMITS.replies ? 'danger' : 'secondary'} data-testid="reply-answers-count">
+            <span aria-hidden="true">{t('reply.rules.answers.count', { n: rows.length, max: REPLY_LIMITS.replies })}</span>
+            <span className="sr-only">{t('reply.rules.answers.countLabel', { n: rows.length, max: REPLY_LIMITS.replies })}</span>
+          </Typography.Text>
+        </div>
+      </NoFormStyle>
     </div>
   );
 }

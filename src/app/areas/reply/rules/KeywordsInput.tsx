@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { KEYWORD_MATCHES } from '../../../../../resources/reply/enums.ts';
 import { REPLY_LIMITS } from '../../../../../resources/reply/limits.ts';
 import { charCount } from '../../../../domain/replyRules.ts';
+import { NoFormStyle } from 'antd/es/form/context';
 import { useText } from '../../../locales/useText.ts';
 import type { FieldInputProps } from '../../../schema/fields/types.ts';
 import { keywordsOf, type KeywordMatch, type RuleKeyword } from './replyShapes.ts';
@@ -25,7 +26,8 @@ export function KeywordsInput({ field, value, onChange, id }: FieldInputProps) {
   const t = useText();
   const rows = keywordsOf(value);
   const form = Form.useFormInstance();
-  const kind = Form.useWatch('kind', form) as string | undefined;
+  // 类型 is asked when creating; an edited rule's kind is among the loaded values (kept without an input)
+  const kind = Form.useWatch('kind', { form, preserve: true }) as string | undefined;
   const closed = kind !== undefined && KEYWORDLESS.has(kind);
   const inputs = useRef<(InputRef | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -58,43 +60,46 @@ export function KeywordsInput({ field, value, onChange, id }: FieldInputProps) {
 
   return (
     <div id={id} role="group" aria-label={field.label} className="reply-rows" data-testid="reply-keywords">
-      {closed && <Typography.Paragraph type="secondary" className="reply-rows-note">{t('reply.rules.keywords.notForKind')}</Typography.Paragraph>}
-      {rows.length === 0 && !closed && <Typography.Paragraph type="secondary" className="reply-rows-note">{t('reply.rules.keywords.empty')}</Typography.Paragraph>}
-      {rows.length > 0 && (
-        <ol className="reply-kw-list">
-          {rows.map((row, i) => (
-            <li key={i} className="reply-kw-row" data-testid="reply-keyword-row">
-              <Input
-                ref={(el) => {
-                  inputs.current[i] = el;
-                }}
-                className="reply-kw-word"
-                aria-label={t('reply.rules.keywords.word', { n: i + 1 })}
-                placeholder={t('reply.rules.keywords.placeholder')}
-                value={row.word}
-                count={{ show: true, max: REPLY_LIMITS.keywordLength, strategy: charCount }}
-                onChange={(e) => change(i, { word: e.target.value })}
-                onKeyDown={(e) => onEnter(e, i)}
-              />
-              <Select<KeywordMatch>
-                className="reply-kw-match"
-                aria-label={t('reply.rules.keywords.match', { n: i + 1 })}
-                value={row.match === 'exact' ? 'exact' : 'contains'}
-                options={MATCH_OPTIONS}
-                onChange={(match) => change(i, { match })}
-              />
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('reply.rules.keywords.remove', { n: i + 1 })} onClick={() => remove(i)} />
-            </li>
-          ))}
-        </ol>
-      )}
-      <div className="reply-rows-foot">
-        <Button ref={addButton} icon={<PlusOutlined />} onClick={add} disabled={full || closed}>{t('reply.rules.keywords.add')}</Button>
-        <Typography.Text type={rows.length > REPLY_LIMITS.keywords ? 'danger' : 'secondary'} data-testid="reply-keywords-count">
-          <span aria-hidden="true">{t('reply.rules.keywords.count', { n: rows.length, max: REPLY_LIMITS.keywords })}</span>
-          <span className="sr-only">{t('reply.rules.keywords.countLabel', { n: rows.length, max: REPLY_LIMITS.keywords })}</span>
-        </Typography.Text>
-      </div>
+      {/* the item's error status is the whole list's: its inputs keep their own borders, the message below names the row */}
+      <NoFormStyle status override>
+        {closed && <Typography.Paragraph type="secondary" className="reply-rows-note">{t('reply.rules.keywords.notForKind')}</Typography.Paragraph>}
+        {rows.length === 0 && !closed && <Typography.Paragraph type="secondary" className="reply-rows-note">{t('reply.rules.keywords.empty')}</Typography.Paragraph>}
+        {rows.length > 0 && (
+          <ol className="reply-kw-list">
+            {rows.map((row, i) => (
+              <li key={i} className="reply-kw-row" data-testid="reply-keyword-row">
+                <Input
+                  ref={(el) => {
+                    inputs.current[i] = el;
+                  }}
+                  className="reply-kw-word"
+                  aria-label={t('reply.rules.keywords.word', { n: i + 1 })}
+                  placeholder={t('reply.rules.keywords.placeholder')}
+                  value={row.word}
+                  count={{ show: true, max: REPLY_LIMITS.keywordLength, strategy: charCount }}
+                  onChange={(e) => change(i, { word: e.target.value })}
+                  onKeyDown={(e) => onEnter(e, i)}
+                />
+                <Select<KeywordMatch>
+                  className="reply-kw-match"
+                  aria-label={t('reply.rules.keywords.match', { n: i + 1 })}
+                  value={row.match === 'exact' ? 'exact' : 'contains'}
+                  options={MATCH_OPTIONS}
+                  onChange={(match) => change(i, { match })}
+                />
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('reply.rules.keywords.remove', { n: i + 1 })} onClick={() => remove(i)} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="reply-rows-foot">
+          <Button ref={addButton} icon={<PlusOutlined />} onClick={add} disabled={full || closed}>{t('reply.rules.keywords.add')}</Button>
+          <Typography.Text type={rows.length > REPLY_LIMITS.keywords ? 'danger' : 'secondary'} data-testid="reply-keywords-count">
+            <span aria-hidden="true">{t('reply.rules.keywords.count', { n: rows.length, max: REPLY_LIMITS.keywords })}</span>
+            <span className="sr-only">{t('reply.rules.keywords.countLabel', { n: rows.length, max: REPLY_LIMITS.keywords })}</span>
+          </Typography.Text>
+        </div>
+      </NoFormStyle>
     </div>
   );
 }
