@@ -78,6 +78,15 @@ export function fitBody(r: ResourceDef, kind: 'create' | 'update' | 'action', b:
   // a library folder or file sits in a folder that exists (src/server/areas/oss/hooks.ts): the top, 0
   if (r.name === 'ossFolders' && 'parent_id' in b) return { ...b, parent_id: 0 };
   if (r.name === 'ossFiles' && 'folder_id' in b) return { ...b, folder_id: 0 };
+  // a rule's keywords and replies have shapes of their own (src/domain/replyRules.ts): a generated body
+  // gets one text reply; a create is a keyword rule whose one keyword is its name (unique like it),
+  // an update leaves the keywords (no two rules share one) as they are
+  if (r.name === 'replyRules') {
+    const out = { ...without(b, ['keywords', 'kind']), ...('replies' in b || kind === 'create' ? { replies: [{ kind: 'text', text: '您好，请问有什么可以帮您？' }] } : {}) };
+    if (kind !== 'create') return out;
+    const word = [...String(b.name ?? '规则')].filter((c) => c.trim() !== '').slice(0, 30).join('') || '规则';
+    return { ...out, kind: 'keyword', keywords: [{ word, match: 'exact' }] };
+  }
   // the declaration leaves `recipients` optional (the form has its own picker); messageRepo.ts requires 1+ enabled others
   if (r.name === 'notices' && kind === 'create' && s.recipientIds.length) {
     const picked = (Array.isArray(b.recipients) ? b.recipients : [0]).map((v) => pickFrom(s.recipientIds, v));
