@@ -101,3 +101,44 @@ test('at 375 px with the keyboard: the warning is compact, the serial drawer fil
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 });
+
+test('生成解密码: a code for a device in warranty (recorded first in the list), a refusal for an unknown serial, and the required fields', async ({ page }) => {
+  await page.goto('/device/active-log');
+  await expect(page.getByTestId('device-warnings')).toBeVisible();
+  const letters = String.fromCharCode(65 + (Date.now() % 26), 65 + (Math.floor(Date.now() / 26) % 26));
+  const serial = `SUP01${letters}2601`;
+  const deviceCode = `E2E${Date.now().toString(36).toUpperCase()}`;
+
+  await page.getByTestId('device-issue').click();
+  const dialog = page.getByRole('dialog', { name: '为设备生成解密码' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /生\s*成/ }).click();
+  await expect(dialog).toContainText('请输入序列号');
+  await expect(dialog).toContainText('请输入设备码');
+
+  await dialog.getByLabel('序列号').fill(serial);
+  await dialog.getByLabel('设备码').fill(deviceCode);
+  await dialog.getByLabel('客户（选填）').fill('王先生');
+  await dialog.getByRole('button', { name: /生\s*成/ }).click();
+  const issued = dialog.getByTestId('device-issued');
+  await expect(issued).toContainText('已生成解密码，并记入解密记录');
+  const code = (await issued.locator('.device-code > span').first().innerText()).trim();
+  expect(code).toMatch(/^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/);
+
+  await dialog.getByLabel('序列号').fill('SUP99ZZ2401');
+  await dialog.getByRole('button', { name: /生\s*成/ }).click();
+  await expect(dialog.getByTestId('device-issued')).toContainText('未生成：未知序列号（已记入解密记录）');
+  await dialog.getByRole('button', { name: /关\s*闭/ }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // both requests are the newest records: the refusal first, then the code, masked, by 后台
+  const first = rows(page).first();
+  await expect(first).toContainText('SUP99ZZ2401');
+  await expect(first).toContainText('未知序列号');
+  const second = rows(page).nth(1);
+  await expect(second).toContainText(serial);
+  await expect(second).toContainText(deviceCode);
+  await expect(second).toContainText(`${code.slice(0, 4)}-****-****-${code.slice(-4)}`);
+  await expect(second).toContainText('后台');
+  await expect(second).toContainText('王建国');
+});

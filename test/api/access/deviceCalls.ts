@@ -34,7 +34,7 @@ async function freshSerial(ctx: CallContext): Promise<string> {
 export async function issuedRecord(ctx: CallContext): Promise<number> {
   const res = await ctx.s.request('POST', '/device/active-code', { as: 'superadmin', body: { serial: await freshSerial(ctx), device_code: `ACCESS-${ctx.next()}` } });
   if (res.status !== 200) throw new Error(`set-up code failed: ${res.status} ${JSON.stringify(res.body)}`);
-  if (res.body.data.result !== 'success') throw new Error(`set-up code refused: ${JSON.stringify(res.body.data)}`);
+  if (String(res.body.data.result) !== 'success') throw new Error(`set-up code refused: ${JSON.stringify(res.body.data)}`);
   return Number(res.body.data.id);
 }
 

@@ -7,6 +7,7 @@ import { DEFAULT_DAILY_LIMIT } from '../../../domain/activeCodes.ts';
 export const DEVICE_PATHS = {
   reveal: (id: number) => deviceEndpoints.endpoints.revealCode.path.replace(':id', String(id)),
   warnings: deviceEndpoints.endpoints.warnings.path,
+  issue: deviceEndpoints.endpoints.issueCode.path,
 } as const;
 
 /** The list screen's name (the resource the list's rows are read under). */

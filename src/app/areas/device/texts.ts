@@ -33,6 +33,19 @@ const zh = {
   'device.dayCount.over': '第 {{count}} 次，超过单日上限 {{limit}} 次',
   'device.dayCount.plain': '第 {{count}} 次',
   'device.dayCount.tag': '{{count}} 超限',
+  'device.issue.button': '生成解密码',
+  'device.issue.title': '为设备生成解密码',
+  'device.issue.serial': '序列号',
+  'device.issue.serialRequired': '请输入序列号',
+  'device.issue.deviceCode': '设备码',
+  'device.issue.deviceCodeRequired': '请输入设备码',
+  'device.issue.customerName': '客户（选填）',
+  'device.issue.customerPhone': '客户电话（选填）',
+  'device.issue.submit': '生成',
+  'device.issue.close': '关闭',
+  'device.issue.done': '已生成解密码，并记入解密记录',
+  'device.issue.refused': '未生成：{{reason}}（已记入解密记录）',
+  'device.issue.failed': '生成失败：{{reason}}',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -67,6 +80,19 @@ const en: Record<keyof typeof zh, string> = {
   'device.dayCount.over': 'Request {{count}}, over the daily limit of {{limit}}',
   'device.dayCount.plain': 'Request {{count}}',
   'device.dayCount.tag': '{{count}} over',
+  'device.issue.button': 'Issue a code',
+  'device.issue.title': 'Issue a device code',
+  'device.issue.serial': 'Serial',
+  'device.issue.serialRequired': 'Enter the serial',
+  'device.issue.deviceCode': 'Device code',
+  'device.issue.deviceCodeRequired': 'Enter the device code',
+  'device.issue.customerName': 'Customer (optional)',
+  'device.issue.customerPhone': 'Customer phone (optional)',
+  'device.issue.submit': 'Issue',
+  'device.issue.close': 'Close',
+  'device.issue.done': 'Code issued and recorded',
+  'device.issue.refused': 'Not issued: {{reason}} (recorded)',
+  'device.issue.failed': 'Could not issue: {{reason}}',
 };
 
 export const deviceTexts = { zh, en } satisfies AreaTexts;
