@@ -166,6 +166,30 @@ describe('POST /reply/simulate', () => {
     expect(miss).toMatchObject({ normalized: '镭射机多少钱', result: 'default' });
   });
 
+  it('sends images and news covers as their files, corpus replies as their answers; a deleted rule leaves its messages without it', async () => {
+    const now = new Date().toISOString();
+    const image = await s.db
+      .insertInto('oss_file')
+      .values({ name: '保修卡.png', folder_id: 0, kind: 'image', size: 10, tags: null, uploader_id: 1, file: '/api/cms/system/upload/BBBBBBBBBBBBBBBBBBBBBB', mime: 'image/png', sha256: 'b'.repeat(64), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const corpus = await ok('POST', '/intelligence/corpus', { question: '保修卡丢了怎么办', answer: '凭序列号即可查询保修，无需保修卡。' });
+    const card = await ok('POST', '/reply/rule', ruleBody('保修卡', [kw('保修卡')], [
+      { kind: 'image', fileId: Number(image.id) },
+      { kind: 'news', title: '保修说明', url: 'https://example.cn/w', description: '保修条款', coverFileId: Number(image.id) },
+      { kind: 'corpus', corpusId: corpus.id },
+    ]));
+    const sent = await ok('POST', '/reply/simulate', { content: '保修卡' });
+    expect(sent.replies).toEqual([
+      { kind: 'image', fileId: Number(image.id), name: '保修卡.png', url: '/api/cms/system/upload/BBBBBBBBBBBBBBBBBBBBBB' },
+      { kind: 'news', title: '保修说明', url: 'https://example.cn/w', description: '保修条款', cover: '/api/cms/system/upload/BBBBBBBBBBBBBBBBBBBBBB' },
+      { kind: 'corpus', corpusId: corpus.id, text: '凭序列号即可查询保修，无需保修卡。' },
+    ]);
+    await ok('DELETE', `/reply/rule/${card.id}?version=${(await ok('GET', `/reply/rule/${card.id}`)).version}`);
+    const kept = await s.db.selectFrom('reply_message').select(['rule_id', 'keyword', 'content']).where('id', '=', Number(sent.messageId)).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ rule_id: null, keyword: '保修卡', content: '保修卡' });
+  });
+
   it('refuses bad input with a Chinese 400 and writes nothing', async () => {
     const before = Number((await s.db.selectFrom('reply_message').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const bad = [
