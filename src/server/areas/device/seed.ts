@@ -38,6 +38,8 @@ interface Device {
   customer: { name: string | null; phone: string | null };
   /** When its requests may start (its production, or the end of its warranty for one that asks too late). */
   from: number;
+  /** It asks only after its warranty ended (every request refused as out of rule). */
+  late: boolean;
 }
 
 interface Request {
@@ -94,21 +96,23 @@ export async function seedDevice(db: Db, now: number): Promise<void> {
     const info = checkSerial(rules, serial).info;
     const end = info.valid ? Date.parse(`${info.warrantyEnd}T16:00:00Z`) : produced;
     const customer = customers.length > 0 && r() < 0.85 ? pick(r, customers) : { name: null, phone: null };
-    return { serial, deviceCode: hex(r, 16), customer, from: Math.max(yearAgo, late ? end : produced) };
+    return { serial, deviceCode: hex(r, 16), customer, from: Math.max(yearAgo, late ? end : produced), late };
   });
 
   const requests: Request[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const unknown = r() < 0.04;
-    const device = unknown ? { serial: unknownSerial(r, rules, now), deviceCode: hex(r, 16), customer: { name: null, phone: null }, from: yearAgo } : pick(r, devices);
+    const device = unknown ? { serial: unknownSerial(r, rules, now), deviceCode: hex(r, 16), customer: { name: null, phone: null }, from: yearAgo, late: false } : pick(r, devices);
     if (device.from >= now) continue;
     requests.push({ device, at: device.from + Math.floor(r() * (now - device.from)), channel: pick(r, CHANNELS) });
   }
-  const inWarranty = devices.filter((d) => d.from < now - 40 * DAY && checkSerial(rules, d.serial).info.valid);
+  const inWarranty = devices.filter((d) => !d.late && d.from < now - 40 * DAY);
   for (let b = 0; b < BURSTS; b++) {
     const device = pick(r, inWarranty);
     // a few in the last 30 days (the page's warning), the rest over the year
-    const daysAgo = b < 8 ? 1 + Math.floor(r() * 28) : 30 + Math.floor(r() * 330);
+    // (after the device was made)
+    const madeDaysAgo = Math.floor((now - device.from) / DAY);
+    const daysAgo = b < 8 ? 1 + Math.floor(r() * 28) : 30 + Math.floor(r() * Math.max(1, Math.min(330, madeDaysAgo - 31)));
     const start = dayTime(r, Date.parse(`${chinaDate(now - daysAgo * DAY)}T00:00:00+08:00`));
     const size = limit + 1 + Math.floor(r() * 4);
     for (let k = 0; k < size; k++) requests.push({ device, at: Math.min(start + k * Math.floor(3 * 60_000 + r() * 20 * 60_000), now - 60_000), channel: pick(r, ['device', 'device', 'api']) });
