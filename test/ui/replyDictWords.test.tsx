@@ -1,5 +1,5 @@
 import { Refine } from '@refinedev/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import ExcelJS from 'exceljs';
@@ -14,6 +14,9 @@ import { useNotificationProvider } from '../../src/app/providers/useNotification
 import { readFirstSheet } from '../../src/app/shared/sheets/readSheet.ts';
 import { storeSession, useRealApi } from '../helpers/uiApi.ts';
 import type { TestServer } from '../helpers/testServer.ts';
+
+// the in-process server answers in a moment, but a loaded machine can take longer than the 1 s default
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * 词典详情's words panel against the real server (msw → the in-process API): 添加 and 编辑 a word,
@@ -93,7 +96,7 @@ describe('dictRows', () => {
 });
 
 describe('DictWordsPanel', () => {
-  it('adds and edits a word, previews an import naming the bad row, imports the good rows and reports them', async () => {
+  it('adds and edits a word, previews an import naming the bad row, imports the good rows and reports them', { timeout: 90_000 }, async () => {
     const record = await makeDict('测试词典');
     const user = userEvent.setup();
     render(<Wrap><DictWordsPanel record={record} /></Wrap>);
@@ -138,7 +141,7 @@ describe('DictWordsPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '导入词条' })).toBeNull());
   });
 
-  it('imports an .xlsx and exports every word as an .xlsx the import reads back', async () => {
+  it('imports an .xlsx and exports every word as an .xlsx the import reads back', { timeout: 60_000 }, async () => {
     const record = await makeDict('表格词典');
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('词条');

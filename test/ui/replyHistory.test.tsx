@@ -1,5 +1,5 @@
 import { Refine } from '@refinedev/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import axe from 'axe-core';
@@ -16,6 +16,9 @@ import { createProviders } from '../../src/app/providers/createProviders.ts';
 import { useNotificationProvider } from '../../src/app/providers/useNotificationProvider.tsx';
 import { storeSession, useRealApi } from '../helpers/uiApi.ts';
 import type { TestServer } from '../helpers/testServer.ts';
+
+// the in-process server answers in a moment, but a loaded machine can take longer than the 1 s default
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * 回复历史's hand-written parts against the real server (msw → the in-process API), with messages
@@ -115,7 +118,7 @@ describe('ReplyConversationPage', () => {
     expect(screen.getByText('已显示全部消息')).toBeInTheDocument();
   });
 
-  it('says so when the follower has no messages', async () => {
+  it('says so when the follower has no messages', { timeout: 60_000 }, async () => {
     render(
       <Wrap at="/reply/conversation/o_nobody">
         <Routes><Route path="/reply/conversation/:id" element={<ReplyConversationPage />} /></Routes>
@@ -127,7 +130,7 @@ describe('ReplyConversationPage', () => {
 });
 
 describe('MessageChat and ReplyOpenid', () => {
-  it("shows a record as its exchange with the rule's link and the conversation's, and the follower as a link", async () => {
+  it("shows a record as its exchange with the rule's link and the conversation's, and the follower as a link", { timeout: 60_000 }, async () => {
     const ruleId = await makeRule();
     const { messageId } = await simulate('保修', 'o_chat_test');
     const record = (await server.request('GET', `/reply/history/${messageId}`, { as: 'admin' })).body.data as unknown as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { Refine } from '@refinedev/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import axe from 'axe-core';
@@ -16,6 +16,9 @@ import { useNotificationProvider } from '../../src/app/providers/useNotification
 import { chinaDate } from '../../src/domain/chinaTime.ts';
 import type { TestServer } from '../helpers/testServer.ts';
 import { storeSession, useRealApi } from '../helpers/uiApi.ts';
+
+// the in-process server answers in a moment, but a loaded machine can take longer than the 1 s default
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * 历史统计 (/reply/history-stat) against the real server, over followers' messages: the
