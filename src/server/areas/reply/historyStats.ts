@@ -1,9 +1,10 @@
 import type { Handler } from 'hono';
-import type { Kysely } from 'kysely';
-import { chinaDate } from '../../../domain/chinaTime.ts';
+import { sql, type Kysely } from 'kysely';
+import { chinaDayOfUtcDay } from '../../../domain/chinaTime.ts';
 import { ok } from '../../../domain/envelope.ts';
 import { dayCount, shiftDay } from '../../../domain/notificationStat.ts';
 import type { AppEnv, Deps } from '../../context.ts';
+import { utcDayParts } from '../../db/chinaDaySql.ts';
 import type { Database } from '../../db/tables.ts';
 import { statRange, type StatRange } from '../../shared/stats/statRange.ts';
 
@@ -35,17 +36,24 @@ export async function replyHistoryStat(db: Kysely<Database>, range: StatRange): 
     .where('reply_message.is_test', '=', 0)
     .where('reply_message.created_at', '>=', range.start)
     .where('reply_message.created_at', '<', range.end);
-  const rows = await within.select(['reply_message.created_at', 'reply_message.matched']).execute();
+  const { day, late } = utcDayParts(sql.ref('reply_message.created_at'));
+  const counted = await within
+    .select((e) => [day.as('day'), late.as('late'), e.fn.countAll().as('messages'), e.fn.sum('reply_message.matched').as('matched')])
+    .groupBy([day, late])
+    .execute();
   const days = Array.from({ length: dayCount(range.from, range.to) }, (_, i) => ({ day: shiftDay(range.from, i), messages: 0, matched: 0 }));
   const byDay = new Map(days.map((d) => [d.day, d]));
+  let total = 0;
   let matched = 0;
-  for (const r of rows) {
-    const d = byDay.get(chinaDate(Date.parse(String(r.created_at))));
-    const hit = Number(r.matched) === 1;
-    if (hit) matched += 1;
+  for (const r of counted) {
+    const messages = Number(r.messages);
+    const hits = Number(r.matched ?? 0);
+    total += messages;
+    matched += hits;
+    const d = byDay.get(chinaDayOfUtcDay(String(r.day), Number(r.late) === 1));
     if (!d) continue;
-    d.messages += 1;
-    if (hit) d.matched += 1;
+    d.messages += messages;
+    d.matched += hits;
   }
   const topRules = await within
     .innerJoin('reply_rule', 'reply_rule.id', 'reply_message.rule_id')
@@ -69,9 +77,9 @@ export async function replyHistoryStat(db: Kysely<Database>, range: StatRange): 
   return {
     from: range.from,
     to: range.to,
-    total: rows.length,
+    total,
     matched,
-    hitRate: rows.length === 0 ? 0 : matched / rows.length,
+    hitRate: total === 0 ? 0 : matched / total,
     days,
     topRules: topRules.map((r) => ({ ruleId: Number(r.id), name: r.name, hits: Number(r.hits) })),
     topUnmatched: topUnmatched.map((r) => ({ text: String(r.normalized), count: Number(r.n) })),
