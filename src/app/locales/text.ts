@@ -52,23 +52,46 @@ const has = (table: Readonly<Record<string, string>>, key: string): boolean => O
  * and so is an area whose en-US keys are not its zh-CN keys.
  */
 export function localeTables(areas: readonly { name: string; texts: readonly AreaTexts[] }[]): LocaleTables {
+  const joined = textTables();
+  for (const { name, texts } of areas) joined.add(name, texts);
+  return joined.tables;
+}
+
+/**
+ * Locale tables that areas' texts join as they arrive: the eager areas' when the app starts, an
+ * area's `loadTexts` when the first of its components is shown (appArea.ts). `tables` is the one
+ * object the i18n provider reads at each lookup, so a text joined later is found from then on.
+ * The checks are `localeTables`'s; an area's texts joined twice (two of its components racing)
+ * are joined once.
+ */
+export interface TextTables {
+  readonly tables: LocaleTables;
+  add(name: string, texts: readonly AreaTexts[]): void;
+}
+
+export function textTables(): TextTables {
   const zh: Record<string, string> = { ...LOCALES['zh-CN'] };
   const en: Record<string, string> = { ...LOCALES['en-US'] };
   const owner: Record<string, string> = {};
-  for (const { name, texts } of areas) {
+  const joined = new Set<AreaTexts>();
+  const add = (name: string, texts: readonly AreaTexts[]): void => {
     for (const part of texts) {
+      if (joined.has(part)) continue;
       for (const key of Object.keys(part.zh)) {
         if (has(zh, key)) throw new Error(`app areas: text '${key}' of '${name}' is already ${owner[key] ? `brought by '${owner[key]}'` : "the core's"}`);
         if (!has(part.en, key)) throw new Error(`app areas: text '${key}' of '${name}' has no en-US`);
+      }
+      const extra = Object.keys(part.en).find((key) => !has(part.zh, key));
+      if (extra !== undefined) throw new Error(`app areas: text '${extra}' of '${name}' has no zh-CN`);
+      for (const key of Object.keys(part.zh)) {
         zh[key] = part.zh[key];
         en[key] = part.en[key];
         owner[key] = name;
       }
-      const extra = Object.keys(part.en).find((key) => !has(part.zh, key));
-      if (extra !== undefined) throw new Error(`app areas: text '${extra}' of '${name}' has no zh-CN`);
+      joined.add(part);
     }
-  }
-  return { 'zh-CN': zh, 'en-US': en };
+  };
+  return { tables: { 'zh-CN': zh, 'en-US': en }, add };
 }
 
 /** The core's tables alone (a test that renders no area). */

@@ -13,6 +13,7 @@ import { useRefreshAfterMutations } from './useRefreshAfterMutations.ts';
 import { useLiveCounts } from './useLiveCounts.ts';
 import './shell.css';
 import { LazyTabBar } from '../routing/lazyParts.ts';
+import { useAreas } from '../AreasProvider.tsx';
 
 /**
  * The tab bar (antd Tabs with its context menus) arrives just after the layout: the page and its
@@ -58,6 +59,12 @@ export function AppLayout() {
   const { data: identity } = useGetIdentity<Identity | null>();
   const { pathname } = useLocation();
   const showTabs = useAfterFirstIdle();
+  const areas = useAreas();
+  // the areas' texts that are chunks of their own, fetched while the user reads the first page: the
+  // first of an area's components then rarely waits for them (a failed fetch is tried again by the component)
+  useEffect(() => {
+    if (showTabs) areas.preloadTexts().catch(() => undefined);
+  }, [showTabs, areas]);
   useRefreshAfterMutations();
   useLiveCounts(user);
   const remember = (value: boolean) => {

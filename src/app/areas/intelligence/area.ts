@@ -2,14 +2,6 @@ import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
 import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
-import { corpusTexts } from './corpus/corpusTexts.ts';
-import { historyExportTexts } from './history/exportTexts.ts';
-import { historyTexts } from './history/historyTexts.ts';
-import { overviewTexts } from './overview/overviewTexts.ts';
-import { ragLibraryTexts } from './rag/libraryTexts.ts';
-import { ragTexts } from './rag/ragTexts.ts';
-import { intelligenceTexts } from './texts.ts';
-import { vocabularyTexts } from './vocabulary/vocabularyTexts.ts';
 
 /**
  * 智能助手 in the app: its lists, detail pages and the keyword and corpus form pages are the
@@ -19,7 +11,7 @@ import { vocabularyTexts } from './vocabulary/vocabularyTexts.ts';
  */
 export const intelligenceArea = defineAppArea({
   name: 'intelligence',
-  texts: [intelligenceTexts, overviewTexts, ragTexts, ragLibraryTexts, historyTexts, vocabularyTexts, corpusTexts, historyExportTexts],
+  loadTexts: () => import('./areaTexts.ts').then((m) => m.INTELLIGENCE_TEXTS),
   panels: {
     CorpusImport: { Panel: lazy(() => import('./corpus/CorpusImportPanel.tsx').then((m) => ({ default: m.CorpusImportPanel }))) },
   },

@@ -2,12 +2,11 @@ import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
 import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
-import { notificationsTexts } from './texts.ts';
 
 /** 通知 in the app: the provider notice above the outbox lists, an outbox row's detail, its words and the statistics page. */
 export const notificationsArea = defineAppArea({
   name: 'notifications',
-  texts: [notificationsTexts],
+  loadTexts: () => import('./texts.ts').then((m) => [m.notificationsTexts]),
   panels: {
     ProviderNotice: { Panel: lazy(() => import('./ProviderNotice.tsx').then((m) => ({ default: m.ProviderNotice }))) },
   },

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
-import { ossTexts } from './texts.ts';
 
 /**
  * AI文件库 in the app: its list is the schema's (name, type, size, tags, uploader, time; 编辑 to
@@ -9,7 +8,7 @@ import { ossTexts } from './texts.ts';
  */
 export const ossArea = defineAppArea({
   name: 'oss',
-  texts: [ossTexts],
+  loadTexts: () => import('./texts.ts').then((m) => [m.ossTexts]),
   panels: {
     // below the cards on a phone: the files first (three cards in the first screen), the folders and the upload under them
     ossFolderBar: { Panel: lazy(() => import('./FolderBar.tsx').then((m) => ({ default: m.FolderBar }))), belowOnPhone: true },

@@ -1,12 +1,11 @@
 import { defineAppArea } from '../../appArea.ts';
 import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
-import { peopleTexts } from './texts.ts';
 
 /** Accounts and rights in the app: an action-log row's record, one's profile and the rights page. */
 export const peopleArea = defineAppArea({
   name: 'people',
-  texts: [peopleTexts],
+  loadTexts: () => import('./texts.ts').then((m) => [m.peopleTexts]),
   displays: {
     ActionRecord: lazyDisplay(() => import('./ActionRecord.tsx').then((m) => m.ActionRecord)),
   },

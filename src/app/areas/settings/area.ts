@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
 import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
-import { settingsTexts } from './texts.ts';
 
 /** The express phones panel: above 系统配置's list and on a repair's or request's detail page (one chunk for both). */
 const ExpressPhones = lazy(() => import('./config/ExpressPhonesPanel.tsx').then((m) => ({ default: m.ExpressPhonesPanel })));
@@ -10,7 +9,7 @@ const ExpressPhones = lazy(() => import('./config/ExpressPhonesPanel.tsx').then(
 /** 系统设置 in the app: messages and notices, the express phones, the template preview and the WeChat menu page. */
 export const settingsArea = defineAppArea({
   name: 'settings',
-  texts: [settingsTexts],
+  loadTexts: () => import('./texts.ts').then((m) => [m.settingsTexts]),
   panels: {
     MessageBoxes: { Panel: lazy(() => import('./messages/MessageBoxes.tsx').then((m) => ({ default: m.MessageBoxes }))) },
     NoticeCompose: { Panel: lazy(() => import('./messages/NoticeCompose.tsx').then((m) => ({ default: m.NoticeCompose }))) },

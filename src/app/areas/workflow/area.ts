@@ -2,14 +2,11 @@ import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
 import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
-import { workflowDetailTexts } from './texts/detail.ts';
-import { workflowFormTexts } from './texts/form.ts';
-import { workflowSummaryTexts } from './texts/summary.ts';
 
 /** 工单 in the app: the status tabs and the summary above their lists, a ticket's displays, the type form's builder, a ticket's panels and its create and edit pages. */
 export const workflowArea = defineAppArea({
   name: 'workflow',
-  texts: [workflowSummaryTexts, workflowDetailTexts, workflowFormTexts],
+  loadTexts: () => import('./texts/all.ts').then((m) => m.WORKFLOW_TEXTS),
   panels: {
     // 问题汇总's charts would push every record out of a phone's first screen: below the cards there
     TicketSummary: { Panel: lazy(() => import('./summary/TicketSummary.tsx').then((m) => ({ default: m.TicketSummary }))), belowOnPhone: true },

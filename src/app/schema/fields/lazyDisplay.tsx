@@ -5,7 +5,7 @@ import type { FieldViewProps } from './types.ts';
 const EMPTY = '-';
 
 /** What stands in for a lazy display while it loads: the value as text, a time in China time by the one formatter (never a raw ISO string). */
-function plainText({ field, value }: FieldViewProps): string {
+export function plainText({ field, value }: FieldViewProps): string {
   if (value === null || value === undefined || typeof value === 'object') return EMPTY;
   if (field.type === 'datetime') return formatDate(String(value), 'datetime');
   if (field.type === 'date') return formatDate(String(value), 'date');
