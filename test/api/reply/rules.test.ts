@@ -104,6 +104,13 @@ describe('keywords across rules', () => {
     await ok('DELETE', `/reply/rule/${warranty.id}?version=${updated.version}`);
     expect(await keywordRows(Number(warranty.id))).toEqual([]);
   });
+
+  it('a word taken between the check and the write (the unique index) is a 409, and the rule is not written', async () => {
+    // a keyword row whose rule the check cannot see stands for another write that committed in between
+    await s.db.insertInto('reply_keyword').values({ rule_id: 999_999, word: '抢先', normalized: '抢先', match: 'exact' }).execute();
+    await refused(ruleBody('慢一步', [kw('抢先')]), 409, '关键词刚被其他规则使用，请刷新后重试');
+    await s.db.deleteFrom('reply_keyword').where('rule_id', '=', 999_999).execute();
+  });
 });
 
 describe('the 关注回复, the default reply and the 200-rule cap', () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { REPLY_LIMITS } from '../../../../resources/reply/limits.ts';
 import { checkKeywords, checkReplies, corpusIdsOf, fileIdsOf, normaliseKeyword, RULE_KIND_NAMES, type RuleKeyword, type RuleKind } from '../../../domain/replyRules.ts';
 import type { ResourceHooks } from '../../engine/hooks.ts';
+import { uniqueViolation } from '../../db/dialect.ts';
 import type { Database } from '../../db/tables.ts';
 import { ApiError } from '../../errors.ts';
 import { parseJsonColumn } from './ruleRows.ts';
@@ -74,7 +75,12 @@ async function syncKeywords(db: Db, ruleId: number, keywords: readonly RuleKeywo
   await db
     .insertInto('reply_keyword')
     .values(keywords.map((k) => ({ rule_id: ruleId, word: k.word, normalized: normaliseKeyword(k.word), match: k.match })))
-    .execute();
+    .execute()
+    .catch((err: unknown) => {
+      // another rule's write took one of these words between the check and this insert (the unique normalised word)
+      if (uniqueViolation(err)) throw new ApiError('DUPLICATE', '关键词刚被其他规则使用，请刷新后重试');
+      throw err;
+    });
 }
 
 /** A rule's keywords as the write leaves them (column values over the row before). */
