@@ -1,4 +1,4 @@
-import { Refine } from '@refinedev/core';
+import { parseTableParams, Refine } from '@refinedev/core';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { historyPath } from '../../src/app/areas/reply/history/historyPaths.ts';
 import { ReplyHistoryStatPage } from '../../src/app/areas/reply/history/ReplyHistoryStatPage.tsx';
-import { lastDays } from '../../src/app/areas/reply/history/statData.ts';
+import { dayRate, lastDays, percentOf } from '../../src/app/areas/reply/history/statData.ts';
 import { statTexts } from '../../src/app/areas/reply/history/statTexts.ts';
 import { localeTables } from '../../src/app/locales/text.ts';
 import { createProviders } from '../../src/app/providers/createProviders.ts';
@@ -92,6 +92,32 @@ async function seedMessages(): Promise<number> {
   await server.db.insertInto('reply_message').values([hit('保修多久', 'o_a'), hit('请问保修', 'o_b'), hit('保修', 'o_a'), miss('o_c'), miss('o_d')]).execute();
   return ruleId;
 }
+
+describe('statData', () => {
+  it('counts the presets back from a China day across months and years, and rates a day only when it has messages', () => {
+    expect(lastDays(7, '2026-03-02')).toEqual(['2026-02-24', '2026-03-02']);
+    expect(lastDays(30, '2026-01-10')).toEqual(['2025-12-12', '2026-01-10']);
+    expect(lastDays(1, '2026-11-24')).toEqual(['2026-11-24', '2026-11-24']);
+    expect(dayRate({ day: '2026-11-24', messages: 0, matched: 0 })).toBeNull();
+    expect(percentOf(dayRate({ day: '2026-11-24', messages: 3, matched: 2 }))).toBe('66.7%');
+    expect(percentOf(null)).toBe('-');
+  });
+
+  it('links the history with its filters as the list reads them from its URL, whatever the text holds', () => {
+    const text = '可以分期吗? a&b#c=d%e+f';
+    const href = historyPath({ matched: false, normalized: text, ruleId: 7, days: ['2026-11-01', '2026-11-24'] });
+    expect(href.startsWith('/reply/history?')).toBe(true);
+    const { parsedFilters } = parseTableParams(href.slice(href.indexOf('?')));
+    expect(parsedFilters).toEqual([
+      { field: 'matched', operator: 'eq', value: 'false' },
+      { field: 'normalized', operator: 'eq', value: text },
+      { field: 'rule_id', operator: 'eq', value: '7' },
+      { field: 'created_at', operator: 'between', value: ['2026-11-01', '2026-11-24'] },
+    ]);
+    const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect([params.get('currentPage'), params.get('pageSize'), params.get('sorters[0][field]'), params.get('sorters[0][order]')]).toEqual(['1', '20', 'created_at', 'desc']);
+  });
+});
 
 describe('ReplyHistoryStatPage', () => {
   it('shows the figures, the day table, and the top lists linking to the filtered history', { timeout: 90_000 }, async () => {

@@ -43,13 +43,15 @@ export interface HistoryFilter {
 /**
  * 回复历史 filtered, written as the list keeps its filters in the URL (refine's table parameters,
  * useListState.ts: `filters[0][field]=rule_id&…`), with its first page, page size and default sort.
+ * refine writes the values as they are, so a message's text is percent-encoded here: a `&`, `#`,
+ * `%` or `+` in it would otherwise cut or change the filter the list reads back.
  */
 export function historyPath(filter: HistoryFilter): string {
   const filters: CrudFilter[] = [];
   const q = [...(filter.q ?? '').trim()].slice(0, SEARCH_PREFIX).join('');
-  if (q) filters.push({ field: 'q', operator: 'contains', value: q });
+  if (q) filters.push({ field: 'q', operator: 'contains', value: encodeURIComponent(q) });
   if (filter.matched !== undefined) filters.push({ field: 'matched', operator: 'eq', value: String(filter.matched) });
-  if (filter.normalized) filters.push({ field: 'normalized', operator: 'eq', value: filter.normalized });
+  if (filter.normalized) filters.push({ field: 'normalized', operator: 'eq', value: encodeURIComponent(filter.normalized) });
   if (filter.ruleId !== undefined) filters.push({ field: 'rule_id', operator: 'eq', value: filter.ruleId });
   if (filter.days) filters.push({ field: 'created_at', operator: 'between', value: [...filter.days] });
   const query = stringifyTableParams({ pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE }, sorters: sortOf(replyMessages.defaultSort ?? '-created_at'), filters });
