@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../helpers/renderApp.tsx';
 import type { TestServer } from '../helpers/testServer.ts';
@@ -11,6 +11,9 @@ import { storeSession, useRealApi } from '../helpers/uiApi.ts';
  * 回复内容 up to 5 with the text count, a picture picked from the file library (pictures only)
  * and a corpus answer picked by its question; the rule saved holds exactly the declared shapes.
  */
+
+// the whole app renders against a real server: on a busy machine a form's validation or a list's reread can take seconds
+configure({ asyncUtilTimeout: 10_000 });
 
 let server: TestServer | undefined;
 afterEach(async () => {

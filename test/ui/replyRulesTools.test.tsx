@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../helpers/renderApp.tsx';
 import type { TestServer } from '../helpers/testServer.ts';
@@ -11,6 +11,9 @@ import { storeSession, useRealApi } from '../helpers/uiApi.ts';
  * gone meanwhile named with the server's reason) and 迁移到智能助手 (confirmed; the keywords the
  * assistant now has, a picture-only rule skipped with its reason, the way to the assistant).
  */
+
+// the whole app renders against a real server: on a busy machine a form's validation or a list's reread can take seconds
+configure({ asyncUtilTimeout: 10_000 });
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -86,7 +89,8 @@ describe('回复列表 (/reply/responses) tools', () => {
     await screen.findByText('驱动下载', {}, { timeout: 30_000 });
     fireEvent.click(rowBox('驱动下载'));
     fireEvent.click(rowBox('售后电话'));
-    fireEvent.click(await screen.findByRole('button', { name: /批量停用/ }, { timeout: 10_000 }));
+    expect(await screen.findByTestId('bulk-count')).toHaveTextContent('已选 2 项');
+    fireEvent.click(await screen.findByRole('button', { name: /批量停用/ }, { timeout: 20_000 }));
     await waitFor(async () => expect([await enabledOf(server!, a), await enabledOf(server!, b), await enabledOf(server!, c)]).toEqual([false, false, true]));
     expect(await screen.findByText('已停用 2 条规则')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /批量停用/ })).toBeNull());
