@@ -1,7 +1,9 @@
 /**
- * The one text normalisation of the answering pipeline: a question, a document chunk and a
- * synonym are all compared in this form, so what a user types (full-width letters, upper case,
- * extra spaces) and what PDF extraction yields (Kangxi radicals, zero-width characters) meet.
+ * The one text normalisation of the assistant's answering pipeline and of 自动回复's matcher
+ * (src/domain/replyMatcher.ts; pure, so both server areas and the app may use it): a question, a
+ * document chunk, a keyword and a synonym are all compared in this form, so what a user types
+ * (full-width letters, upper case, extra spaces) and what PDF extraction yields (Kangxi radicals,
+ * zero-width characters) meet.
  */
 
 /** A synonym row (智能助手 › 同义词): `word` is read as `standard` before a question is searched. */
