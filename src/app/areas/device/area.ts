@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
-import { deviceTexts } from './texts.ts';
 
 /**
  * 设备 in the app: the decryption records' list is the schema's (filters, 导出); the area brings
@@ -11,7 +10,7 @@ import { deviceTexts } from './texts.ts';
  */
 export const deviceArea = defineAppArea({
   name: 'device',
-  texts: [deviceTexts],
+  loadTexts: () => import('./texts.ts').then((m) => [m.deviceTexts]),
   panels: {
     ActiveLogWarnings: { Panel: lazy(() => import('./ActiveLogWarnings.tsx').then((m) => ({ default: m.ActiveLogWarnings }))) },
   },
