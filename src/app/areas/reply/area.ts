@@ -2,10 +2,6 @@ import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
 import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
-import { dictTexts } from './dict/dictTexts.ts';
-import { historyTexts } from './history/historyTexts.ts';
-import { statTexts } from './history/statTexts.ts';
-import { rulesTexts } from './rules/rulesTexts.ts';
 
 /**
  * 自动回复 in the app: its lists, filters, forms and the category CRUD are the schema's; the area
@@ -16,7 +12,7 @@ import { rulesTexts } from './rules/rulesTexts.ts';
  */
 export const replyArea = defineAppArea({
   name: 'reply',
-  texts: [rulesTexts, dictTexts, historyTexts, statTexts],
+  loadTexts: () => import('./areaTexts.ts').then((m) => m.REPLY_TEXTS),
   panels: {
     // below the cards on a phone: the rules first, the console under them
     ReplySimulator: { Panel: lazy(() => import('./rules/ReplySimulator.tsx').then((m) => ({ default: m.ReplySimulator }))), belowOnPhone: true },
