@@ -88,14 +88,15 @@ test('添加规则 with two keywords and a text reply, and 模拟消息 matches 
   await expect(sim.getByTestId('reply-sim-tag')).toHaveText('全匹配');
   await expect(sim.getByTestId('reply-sim-rule')).toHaveText(name);
   await expect(sim.getByTestId('reply-sim-keyword')).toHaveText(exact);
-  await expect(sim.getByTestId('reply-bubble')).toHaveText([reply]);
+  // the record it left, as the history shows it: the reply sent in its bubble
+  await expect(sim.locator('.reply-h-bubble-out')).toHaveText([`公众号回复${reply}`]);
   await expect(sim.getByTestId('reply-sim-recorded')).toContainText('已记入回复历史（测试消息）');
 
   await simulate(page, `请问${part}多久？`);
   await expect(sim.getByTestId('reply-sim-tag')).toHaveText('半匹配');
   await expect(sim.getByTestId('reply-sim-keyword')).toHaveText(part);
   await expect(sim.getByTestId('reply-sim-reason')).toContainText(part);
-  await expect(sim.getByTestId('reply-bubble')).toHaveText([reply]);
+  await expect(sim.locator('.reply-h-bubble-out')).toHaveText([`公众号回复${reply}`]);
   // the rule's 命中次数 grew with the two test messages
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
   await expectNoSeriousA11yFindings(page);
@@ -181,7 +182,8 @@ test('模拟消息 on a phone: below the rules, opened by its button, answers th
   await expect(sim.getByRole('button', { name: /收起模拟消息/ })).toHaveAttribute('aria-expanded', 'true');
   await sim.getByRole('button', { name: /关注事件/ }).click();
   await expect(sim.getByTestId('reply-sim-tag')).toHaveText('关注回复');
-  await expect(sim.getByTestId('reply-bubble').first()).toBeVisible();
+  await expect(sim.getByTestId('reply-sim-chat')).toContainText('关注了公众号');
+  await expect(sim.locator('.reply-h-bubble-out').first()).toBeVisible();
   await expectNoSeriousA11yFindings(page);
   await context.close();
 });

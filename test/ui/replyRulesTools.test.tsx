@@ -50,7 +50,11 @@ describe('回复列表 (/reply/responses) tools', () => {
     expect(within(result).getByTestId('reply-sim-reason')).toHaveTextContent('保修期');
     expect(within(result).getByTestId('reply-sim-normalized').textContent).not.toBe('');
     expect(within(within(result).getByTestId('reply-sim-rule')).getByRole('link', { name: '保修政策' })).toHaveAttribute('href', `/reply/rule-edit/${ruleId}`);
-    expect(within(result).getAllByTestId('reply-bubble').map((b) => b.textContent)).toEqual(['整机保修一年。']);
+    // the record it left, read back and shown as the history shows it: the message, then the reply sent
+    const sentOf = (el: HTMLElement) => [...el.querySelectorAll('.reply-h-bubble-out')].map((b) => b.textContent);
+    await waitFor(() => expect(sentOf(result)).toEqual(['公众号回复整机保修一年。']));
+    expect(within(result).getByTestId('reply-sim-chat')).toHaveTextContent('请问保修期多久？');
+    expect(within(result).getByTestId('reply-sim-chat')).toHaveTextContent('测试消息');
     const message = await server.db.selectFrom('reply_message').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(Boolean(message.is_test)).toBe(true);
     expect(message.content).toContain('保修期');
@@ -64,7 +68,8 @@ describe('回复列表 (/reply/responses) tools', () => {
 
     fireEvent.click(within(sim).getByRole('button', { name: /关注事件/ }));
     await waitFor(() => expect(within(sim).getByTestId('reply-sim-tag')).toHaveTextContent('关注回复'));
-    expect(within(sim).getAllByTestId('reply-bubble').map((b) => b.textContent)).toEqual(['感谢关注！']);
+    await waitFor(() => expect(sentOf(sim)).toEqual(['公众号回复感谢关注！']));
+    expect(within(sim).getByTestId('reply-sim-chat')).toHaveTextContent('关注了公众号');
     expect((await server.db.selectFrom('reply_message').select('is_test').execute()).filter((m) => Boolean(m.is_test))).toHaveLength(3);
 
     fireEvent.change(box, { target: { value: '   ' } });

@@ -18,7 +18,7 @@ const MESSAGE_MAX = 600;
 /**
  * 模拟消息 on 回复列表 (the list's panel): a follower's message (Enter or 发送; Shift+Enter a new
  * line) or the follow event (关注事件) goes to POST /reply/simulate; the answer shows beside it
- * (SimulatorResult), and the list rereads (the rule's 命中次数 grew). Collapsible (a phone opens
+ * with the history record it left (SimulatorResult), and the list rereads (the rule's 命中次数 grew). Collapsible (a phone opens
  * it collapsed, below the cards).
  */
 export function ReplySimulator({ screen }: ListPanelProps) {
@@ -30,16 +30,16 @@ export function ReplySimulator({ screen }: ListPanelProps) {
   const [form] = Form.useForm<{ content: string }>();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [last, setLast] = useState<{ sent: string; answer: SimulateAnswer } | null>(null);
+  const [last, setLast] = useState<SimulateAnswer | null>(null);
   const input = useRef<TextAreaRef>(null);
   const bodyId = useId();
 
-  const send = async (payload: { content: string; event?: 'subscribe' }, shown: string) => {
+  const send = async (payload: { content: string; event?: 'subscribe' }) => {
     setSending(true);
     setError(null);
     try {
       const { data } = await getProvider().custom!<SimulateAnswer>({ url: REPLY_PATHS.simulate, method: 'post', payload });
-      setLast({ sent: shown, answer: data });
+      setLast(data);
       if (!payload.event) form.setFieldValue('content', '');
       void refresh();
     } catch (err) {
@@ -54,7 +54,7 @@ export function ReplySimulator({ screen }: ListPanelProps) {
     e.preventDefault();
     form.submit();
   };
-  const announced = last ? t('reply.rules.sim.announce', { result: resultOf(last.answer.result)?.label ?? '', reason: last.answer.reason }) : '';
+  const announced = last ? t('reply.rules.sim.announce', { result: resultOf(last.result)?.label ?? '', reason: last.reason }) : '';
 
   return (
     <Card
@@ -71,17 +71,17 @@ export function ReplySimulator({ screen }: ListPanelProps) {
     >
       <div id={bodyId} hidden={!open}>
         <div className="reply-sim-grid">
-          <Form form={form} layout="vertical" name="reply_sim" requiredMark={false} className="reply-sim-form" onFinish={({ content }) => void send({ content: content.trim() }, content.trim())}>
+          <Form form={form} layout="vertical" name="reply_sim" requiredMark={false} className="reply-sim-form" onFinish={({ content }) => void send({ content: content.trim() })}>
             <Form.Item name="content" label={t('reply.rules.sim.message')} extra={t('reply.rules.sim.hint')} rules={[{ required: true, whitespace: true, message: t('reply.rules.sim.required') }]}>
               <Input.TextArea ref={input} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={MESSAGE_MAX} placeholder={t('reply.rules.sim.placeholder')} onKeyDown={onKeyDown} />
             </Form.Item>
             <div className="reply-sim-actions">
               <Button type="primary" htmlType="submit" loading={sending}>{t('reply.rules.sim.send')}</Button>
-              <Button disabled={sending} onClick={() => void send({ content: '', event: 'subscribe' }, t('reply.rules.sim.followSent'))}>{t('reply.rules.sim.follow')}</Button>
+              <Button disabled={sending} onClick={() => void send({ content: '', event: 'subscribe' })}>{t('reply.rules.sim.follow')}</Button>
             </div>
             {error && <Alert type="error" showIcon message={error} style={{ marginTop: 8 }} />}
           </Form>
-          <div>{last && <SimulatorResult sent={last.sent} answer={last.answer} />}</div>
+          <div>{last && <SimulatorResult key={last.messageId} answer={last} />}</div>
         </div>
         <p role="status" className="sr-only">{announced}</p>
       </div>
