@@ -42,7 +42,7 @@ async function pick(select: HTMLElement, label: string | RegExp): Promise<void> 
 }
 
 describe('自动回复 rule form inputs (/reply/rule-add)', () => {
-  it('关键词: rows added and removed with the focus kept, at most 10 with the counter, a word past 30 characters refused with the shared message', { timeout: 120_000 }, async () => {
+  it('关键词: rows added and removed with the focus kept, at most 10 with the counter, a word past 30 characters refused with the shared message', { timeout: 180_000 }, async () => {
     server = await useRealApi({ seed: false });
     await storeSession(server, 'admin');
     renderApp('/reply/rule-add');
@@ -79,7 +79,7 @@ describe('自动回复 rule form inputs (/reply/rule-add)', () => {
     expect(within(group).getByText('还没有关键词，点「添加关键词」添加')).toBeInTheDocument();
   });
 
-  it('回复内容: up to 5 replies with the text count, a picture of the library and a corpus answer picked by name, saved as the declared shapes', { timeout: 120_000 }, async () => {
+  it('回复内容: up to 5 replies with the text count, a picture of the library and a corpus answer picked by name, saved as the declared shapes', { timeout: 180_000 }, async () => {
     server = await useRealApi({ seed: false });
     const at = new Date().toISOString();
     const file = (name: string, kind: string, i: number) => ({ name, folder_id: 0, kind, size: 100, file: `/api/cms/system/upload/${String(i).padStart(22, 'B')}`, mime: kind === 'image' ? 'image/png' : 'text/plain', sha256: String(i).repeat(64), uploader_id: 1, created_at: at, updated_at: at });

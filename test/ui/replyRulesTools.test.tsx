@@ -34,7 +34,7 @@ const enabledOf = async (s: TestServer, id: number) => Boolean((await s.db.selec
 const rowBox = (name: string) => screen.getByRole('checkbox', { name: `选择 ${name}` });
 
 describe('回复列表 (/reply/responses) tools', () => {
-  it('模拟消息 answers a message and the follow event, shows why, and records a test message', { timeout: 120_000 }, async () => {
+  it('模拟消息 answers a message and the follow event, shows why, and records a test message', { timeout: 180_000 }, async () => {
     server = await useRealApi({ seed: false });
     const ruleId = await createRule(server, { name: '保修政策', keywords: [{ word: '保修', match: 'exact' }, { word: '保修期', match: 'contains' }], replies: [{ kind: 'text', text: '整机保修一年。' }] });
     await createRule(server, { name: '欢迎关注', kind: 'follow', replies: [{ kind: 'text', text: '感谢关注！' }] });
@@ -84,7 +84,7 @@ describe('回复列表 (/reply/responses) tools', () => {
     expect(within(sim).queryByRole('textbox', { name: '消息内容' })).toBeNull();
   });
 
-  it('批量停用 and 批量启用 change the ticked rules in one call; a rule deleted meanwhile is named with the reason', { timeout: 120_000 }, async () => {
+  it('批量停用 and 批量启用 change the ticked rules in one call; a rule deleted meanwhile is named with the reason', { timeout: 180_000 }, async () => {
     server = await useRealApi({ seed: false });
     const a = await createRule(server, { name: '驱动下载', keywords: [{ word: '驱动', match: 'contains' }], replies: [{ kind: 'text', text: '官网下载。' }] });
     const b = await createRule(server, { name: '售后电话', keywords: [{ word: '电话', match: 'contains' }], replies: [{ kind: 'text', text: '400-000-0000' }] });
@@ -114,7 +114,7 @@ describe('回复列表 (/reply/responses) tools', () => {
     expect(await enabledOf(server, a)).toBe(true);
   });
 
-  it('迁移到智能助手 asks first, then reports the keywords created and the rule skipped with its reason, and leads to the assistant', { timeout: 120_000 }, async () => {
+  it('迁移到智能助手 asks first, then reports the keywords created and the rule skipped with its reason, and leads to the assistant', { timeout: 180_000 }, async () => {
     server = await useRealApi({ seed: false });
     const at = new Date().toISOString();
     const file = await server.db.insertInto('oss_file').values({ name: '二维码.png', folder_id: 0, kind: 'image', size: 100, file: `/api/cms/system/upload/${'C'.repeat(22)}`, mime: 'image/png', sha256: 'c'.repeat(64), uploader_id: 1, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
