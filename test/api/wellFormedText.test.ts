@@ -86,7 +86,7 @@ describe('a lone surrogate in a JSON body', () => {
   });
 
   it('every endpoint that reads a JSON body refuses it, and nothing changes', async () => {
-    const takesNoBody = new Set(['account.logout', 'messages.resend', 'notifications.resend']);
+    const takesNoBody = new Set(['account.logout', 'messages.resend', 'notifications.resend', 'device.revealCode']);
     const writes = endpointTable().filter((e) => (e.method === 'POST' || e.method === 'PUT') && !e.multipart && !e.xml && !takesNoBody.has(e.key));
     expect(writes.length).toBeGreaterThan(30);
     expect((await s.request('GET', '/account/admin/check', { as: 'superadmin' })).status).toBe(200);
