@@ -31,7 +31,7 @@ describe('解密记录 (/device/active-log)', () => {
     renderApp('/device/active-log');
 
     const warning = await screen.findByTestId('device-warnings', {}, { timeout: 30_000 });
-    await waitFor(() => expect(warning).toHaveTextContent(/近 30 天有 \d+ 个序列号单日请求超过 5 次/), { timeout: 10_000 });
+    await waitFor(() => expect(warning).toHaveTextContent(/近 30 天有 \d+ 个序列号单日请求超过 5 次/), { timeout: 30_000 });
     const answer = (await server.request('GET', '/device/active-log/warnings', { as: 'admin' })).body.data;
     const first = answer.serials[0];
     const serial = String(first.serial);

@@ -10,7 +10,7 @@ import { askToLeave } from '../shell/tabs/askToLeave.ts';
 import { loadFormValues, useFormTouched, useUnsavedChanges } from '../shell/tabs/useUnsavedChanges.ts';
 import { useTabSubtitle } from '../shell/tabs/useTabSubtitle.ts';
 import { FormFields } from './FormFields.tsx';
-import { changedValues, formItemsOf, sentValues } from './formItemsOf.ts';
+import { changedValues, createDefaultsOf, formItemsOf, sentValues } from './formItemsOf.ts';
 import type { Row } from './row.ts';
 import { isMissing, isNumericId } from './show/recordMissing.ts';
 import { showPathOf } from './showPath.ts';
@@ -101,7 +101,7 @@ function FormPage({ screen, id }: { screen: string; id: string | undefined }) {
       {editing && !loaded ? (
         <Skeleton active />
       ) : (
-        <Form form={form} name={editing ? 'edit' : 'create'} layout="vertical" style={{ maxWidth: 720 }} onFinish={(v) => submit(v).catch(() => undefined)}>
+        <Form form={form} name={editing ? 'edit' : 'create'} layout="vertical" style={{ maxWidth: 720 }} initialValues={editing ? undefined : createDefaultsOf(items)} onFinish={(v) => submit(v).catch(() => undefined)}>
           <FormFields items={items} />
           <Space>
             <Button type="primary" htmlType="submit" loading={creating.isPending || updating.isPending}>{t('form.submit')}</Button>

@@ -67,6 +67,22 @@ export function formItemsOf(fields: readonly FieldDef[], mode: FormMode, t: Tran
     .map((field) => ({ name: field.name, label: field.label, field, rules: rulesOf(field, t, mode), help: field.ui?.help }));
 }
 
+/**
+ * What a create form starts with: each field's declared default (`db.default`), the value the
+ * server stores when the field is left out, so that an untouched switch or select shows what will
+ * be saved (启用 on, 回复方式 回复全部) instead of an empty control. Only choices and numbers: a
+ * text's default is the empty text the form already shows.
+ */
+export function createDefaultsOf(items: readonly FormItemSpec[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const { name, field } of items) {
+    const value = field.db?.default;
+    if (value === undefined || value === null) continue;
+    if (field.type === 'boolean' || field.type === 'enum' || field.type === 'number' || field.type === 'money') out[name] = value;
+  }
+  return out;
+}
+
 /** What an edit sends: the fields whose value differs from the loaded record, plus its version. */
 export function changedValues(values: Record<string, unknown>, loaded: Record<string, unknown>): Record<string, unknown> {
   const norm = (v: unknown): string => JSON.stringify(v === undefined || v === '' ? null : v);

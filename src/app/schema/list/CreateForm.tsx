@@ -5,7 +5,7 @@ import type { ResourceDef } from '../../../../resources/define.ts';
 import { useText } from '../../locales/useText.ts';
 import { FormDrawer } from '../FormDrawer.tsx';
 import { FormFields } from '../FormFields.tsx';
-import { formItemsOf, sentValues } from '../formItemsOf.ts';
+import { createDefaultsOf, formItemsOf, sentValues } from '../formItemsOf.ts';
 
 interface Props {
   screen: string;
@@ -28,7 +28,7 @@ export function CreateForm({ screen, resource, label, open, onClose }: Props) {
   };
   return (
     <FormDrawer open={open} title={label} saving={mutation.isPending} onClose={onClose} onSubmit={() => form.submit()} form={form}>
-      <Form form={form} name="create" layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)}>
+      <Form form={form} name="create" layout="vertical" initialValues={createDefaultsOf(items)} onFinish={(v) => submit(v).catch(() => undefined)}>
         <FormFields items={items} />
       </Form>
     </FormDrawer>
