@@ -29,7 +29,8 @@ test('系统账号: 新建账号, 编辑, 禁用 ends its logins and 启用 rest
   await create.getByLabel('用户名').pressSequentially(username);
   await create.getByLabel('初始密码').pressSequentially(PASSWORD);
   await create.getByLabel('姓名').pressSequentially(`新同事${tag}`);
-  await create.getByLabel('用户组').click();
+  // the select shows its declared default (普通用户), which covers its search input
+  await create.getByLabel('用户组').click({ force: true });
   await page.locator('.ant-select-item-option', { hasText: '员工' }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await create.getByLabel('手机号').pressSequentially('13800138000');

@@ -37,6 +37,7 @@ async function choose(page: Page, item: Locator, option: string, search?: string
 
 /** Types into a field key by key, then checks that every key landed. */
 async function typeInto(input: Locator, text: string): Promise<void> {
+  await input.clear();
   await input.pressSequentially(text);
   await expect(input).toHaveValue(text);
 }
