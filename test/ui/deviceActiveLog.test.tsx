@@ -30,8 +30,9 @@ describe('解密记录 (/device/active-log)', () => {
     await storeSession(server, 'admin');
     renderApp('/device/active-log');
 
-    const warning = await screen.findByTestId('device-warnings', {}, { timeout: 30_000 });
-    await waitFor(() => expect(warning).toHaveTextContent(/近 30 天有 \d+ 个序列号单日请求超过 5 次/), { timeout: 30_000 });
+    // the quiet line stands until the answer arrives, then the warning takes its place (another element, the same test id): look it up again each time
+    await waitFor(() => expect(screen.getByTestId('device-warnings')).toHaveTextContent(/近 30 天有 \d+ 个序列号单日请求超过 5 次/), { timeout: 30_000 });
+    const warning = screen.getByTestId('device-warnings');
     const answer = (await server.request('GET', '/device/active-log/warnings', { as: 'admin' })).body.data;
     const first = answer.serials[0];
     const serial = String(first.serial);
