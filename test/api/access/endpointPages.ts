@@ -401,5 +401,9 @@ export const EXPORT_TYPE_LISTS: Readonly<Record<string, string>> = {
   aiRag: '/intelligence/rag',
   aiHistory: '/intelligence/history',
   aiVocabulary: '/intelligence/vocabulary',
+  replyRule: '/reply/responses',
+  replyDict: '/reply/dict',
+  replyCategory: '/reply/category',
+  replyHistory: '/reply/history',
   deviceActiveLog: '/device/active-log',
 };
