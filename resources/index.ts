@@ -1,6 +1,7 @@
 import { actionCatalogOf } from './catalogs/actionCatalog.ts';
 import type { EndpointGroup, PageDef, ResourceDef } from './define.ts';
 import { deviceDeclarations } from './device/index.ts';
+import { erpDeclarations } from './erp/index.ts';
 import { liveEndpoints } from './live.ts';
 import { intelligenceDeclarations } from './intelligence/index.ts';
 import { needsDeclarations } from './needs/index.ts';
@@ -18,7 +19,7 @@ import { workflowDeclarations } from './workflow/index.ts';
  * The registry: every area's declarations, one line each (`resources/<area>/index.ts`). Adding an
  * area's declarations is one line here; adding an entity to an area is one line in its index.
  */
-const AREA_DECLARATIONS = [needsDeclarations, peopleDeclarations, settingsDeclarations, workflowDeclarations, notificationsDeclarations, intelligenceDeclarations, replyDeclarations, deviceDeclarations, ossDeclarations, sharedDeclarations] as const;
+const AREA_DECLARATIONS = [needsDeclarations, peopleDeclarations, settingsDeclarations, workflowDeclarations, notificationsDeclarations, intelligenceDeclarations, replyDeclarations, deviceDeclarations, ossDeclarations, erpDeclarations, sharedDeclarations] as const;
 
 type AreaDeclared = (typeof AREA_DECLARATIONS)[number];
 

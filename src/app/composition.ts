@@ -4,6 +4,7 @@ import { intelligenceArea } from './areas/intelligence/area.ts';
 import { ossArea } from './areas/oss/area.ts';
 import { replyArea } from './areas/reply/area.ts';
 import { deviceArea } from './areas/device/area.ts';
+import { erpArea } from './areas/erp/area.ts';
 import { needsArea } from './areas/needs/area.ts';
 import { notificationsArea } from './areas/notifications/area.ts';
 import { peopleArea } from './areas/people/area.ts';
@@ -20,7 +21,7 @@ import type { CoreDisplayName } from './schema/fields/customDisplays.tsx';
  * comes first, as on the server. A new area is its folder under src/app/areas/ with an
  * `area.ts`, and one line here.
  */
-export const APP_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, workflowArea, notificationsArea, intelligenceArea, replyArea, deviceArea, ossArea] as const;
+export const APP_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, workflowArea, notificationsArea, intelligenceArea, replyArea, deviceArea, ossArea, erpArea] as const;
 
 type Areas = typeof APP_AREAS;
 

@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   manage_erp_company: { label: '公司管理', area: 'ERP' },
   manage_erp_group: { label: '分组管理', area: 'ERP' },
   get_erp_company: { label: '公司采购单', area: 'ERP' },
+  adjust_erp_stock: { label: '库存调整', area: 'ERP' },
   manage_admin_account: { label: '系统账号', area: '管理员' },
   manage_account_permission: { label: '权限分配', area: '管理员' },
   get_action_log: { label: '操作日志', area: '管理员' },

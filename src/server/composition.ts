@@ -6,6 +6,7 @@ import { intelligenceArea } from './areas/intelligence/area.ts';
 import { ossArea } from './areas/oss/area.ts';
 import { replyArea } from './areas/reply/area.ts';
 import { deviceArea } from './areas/device/area.ts';
+import { erpArea } from './areas/erp/area.ts';
 import { needsArea } from './areas/needs/area.ts';
 import { notificationsArea } from './areas/notifications/area.ts';
 import { peopleArea } from './areas/people/area.ts';
@@ -19,7 +20,7 @@ import { sharedArea } from './shared/area.ts';
  * area is its folder under src/server/areas/ with an `area.ts`, and one line here. The shared layer
  * (src/server/shared/area.ts: files and uploads, config) joins as one more entry.
  */
-export const SERVER_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, workflowArea, notificationsArea, intelligenceArea, replyArea, deviceArea, ossArea] as const;
+export const SERVER_AREAS = [sharedArea, peopleArea, settingsArea, needsArea, workflowArea, notificationsArea, intelligenceArea, replyArea, deviceArea, ossArea, erpArea] as const;
 
 /** Every declared hand-written endpoint has its handler in some area: a missing one fails to compile here. */
 type Unhandled = Exclude<GroupEndpointKey, HandledKeys<[...typeof SERVER_AREAS, typeof LIVE_ENDPOINTS]>>;

@@ -415,6 +415,198 @@ export interface EmailTemplateEventTable {
   created_at: string;
 }
 
+export interface ErpCompanyTable {
+  id: Generated<number>;
+  name: string;
+  credit_code: string;
+  group_id: number;
+  contact: string;
+  phone: string;
+  address: string | null;
+  credit_limit: Generated<number>;
+  state: Generated<string>;
+  remark: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface ErpCompanyEventTable {
+  id: Generated<number>;
+  erp_company_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface ErpGroupTable {
+  id: Generated<number>;
+  name: string;
+  region: string | null;
+  discount_rate: Generated<number>;
+  sort: Generated<number>;
+  remark: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface ErpGroupEventTable {
+  id: Generated<number>;
+  erp_group_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface ErpPaymentTable {
+  id: Generated<number>;
+  purchase_id: number;
+  amount: number;
+  method: string;
+  paid_on: string;
+  remark: string | null;
+  operator_id: number | null;
+  created_at: string;
+}
+
+export interface ErpPurchaseTable {
+  id: Generated<number>;
+  no: string;
+  company_id: number;
+  state: Generated<string>;
+  lines_json: string;
+  quantity: Generated<number>;
+  shipped_quantity: Generated<number>;
+  subtotal: Generated<number>;
+  discount_rate: Generated<number>;
+  discount_amount: Generated<number>;
+  total: Generated<number>;
+  returned_amount: Generated<number>;
+  paid: Generated<number>;
+  remark: string | null;
+  attachments: string | null;
+  created_by: number | null;
+  approved_by: number | null;
+  approved_at: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  ended_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface ErpPurchaseEventTable {
+  id: Generated<number>;
+  erp_purchase_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface ErpPurchaseLineTable {
+  id: Generated<number>;
+  purchase_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price: number;
+  discount_rate: Generated<number>;
+  amount: number;
+  shipped_quantity: Generated<number>;
+  returned_quantity: Generated<number>;
+}
+
+export interface ErpRelationTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  remark: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  created_by: number | null;
+}
+
+export interface ErpRelationEventTable {
+  id: Generated<number>;
+  erp_relation_id: number;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  data_json: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface ErpShipmentTable {
+  id: Generated<number>;
+  no: string;
+  purchase_id: number;
+  courier: string | null;
+  courier_no: string;
+  quantity: number;
+  remark: string | null;
+  operator_id: number | null;
+  created_at: string;
+}
+
+export interface ErpShipmentSerialTable {
+  id: Generated<number>;
+  serial: string;
+  shipment_id: number;
+  purchase_id: number;
+  line_id: number;
+  product_id: number;
+  returned_at: string | null;
+  return_reason: string | null;
+}
+
+export interface ErpStockTable {
+  id: Generated<number>;
+  product_id: number;
+  on_hand: Generated<number>;
+  reserved: Generated<number>;
+  available: Generated<number>;
+  updated_at: string;
+}
+
+export interface ErpStockLedgerTable {
+  id: Generated<number>;
+  product_id: number;
+  kind: string;
+  quantity: number;
+  balance: number;
+  purchase_id: number | null;
+  shipment_id: number | null;
+  reason: string | null;
+  operator_id: number | null;
+  created_at: string;
+}
+
 export interface ExchangeTable {
   id: Generated<number>;
   no: string;
@@ -1094,6 +1286,20 @@ export interface Database {
   email_bounce: EmailBounceTable;
   email_template: EmailTemplateTable;
   email_template_event: EmailTemplateEventTable;
+  erp_company: ErpCompanyTable;
+  erp_company_event: ErpCompanyEventTable;
+  erp_group: ErpGroupTable;
+  erp_group_event: ErpGroupEventTable;
+  erp_payment: ErpPaymentTable;
+  erp_purchase: ErpPurchaseTable;
+  erp_purchase_event: ErpPurchaseEventTable;
+  erp_purchase_line: ErpPurchaseLineTable;
+  erp_relation: ErpRelationTable;
+  erp_relation_event: ErpRelationEventTable;
+  erp_shipment: ErpShipmentTable;
+  erp_shipment_serial: ErpShipmentSerialTable;
+  erp_stock: ErpStockTable;
+  erp_stock_ledger: ErpStockLedgerTable;
   exchange: ExchangeTable;
   exchange_count: ExchangeCountTable;
   exchange_event: ExchangeEventTable;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineAppArea } from '../../appArea.ts';
+import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
 
 /**
@@ -19,5 +20,8 @@ export const deviceArea = defineAppArea({
     activeLogWarranty: lazyDisplay(() => import('./ActiveLogWarranty.tsx').then((m) => m.ActiveLogWarranty)),
     activeLogCode: lazyDisplay(() => import('./ActiveLogCode.tsx').then((m) => m.ActiveLogCode)),
     activeLogDayCount: lazyDisplay(() => import('./ActiveLogDayCount.tsx').then((m) => m.ActiveLogDayCount)),
+  },
+  pages: {
+    DeviceFilePage: lazyWithTimeout(() => import('./file/DeviceFilePage.tsx').then((m) => m.DeviceFilePage)),
   },
 });

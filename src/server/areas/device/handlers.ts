@@ -1,4 +1,5 @@
 import type { GroupHandlers } from '../../engine/mount.ts';
+import { deviceFileHandler } from './file.ts';
 import { issueCodeHandler } from './issueCode.ts';
 import { modelsHandler } from './models.ts';
 import { revealCodeHandler } from './revealCode.ts';
@@ -10,4 +11,5 @@ export const DEVICE_HANDLERS = {
   'device.warnings': warningsHandler,
   'device.issueCode': issueCodeHandler,
   'device.models': modelsHandler,
+  'device.file': deviceFileHandler,
 } satisfies Partial<GroupHandlers>;

@@ -1,0 +1,4 @@
+// STUB (lead's skeleton): replaced by its owner.
+export function ErpPurchasePage() {
+  return null;
+}
