@@ -58,6 +58,12 @@ export const erpEndpoints = defineEndpoints({
       access: ERP_COMPANY_PURCHASE_ACCESS,
       summary: '一家公司的采购单 ?page=&pageSize=&state= → { company, summary: { orders, open, total, paid, returned, due }, list, total }',
     },
+    dealers: {
+      method: 'GET',
+      path: '/erp/dealers',
+      access: ERP_OPTIONS_ACCESS,
+      summary: '客户所属经销商（维修单、申请单的客户旁显示）?phone=手机号,手机号（最多 50 个）→ { list: [{ phone, company_id, company_name }] }',
+    },
     stockOf: { method: 'GET', path: '/erp/stock/model/:id', access: ERP_STOCK_ACCESS, summary: '一个机型的库存与最近流水 → { stock, ledger }' },
   },
 });

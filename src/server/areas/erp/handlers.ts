@@ -1,6 +1,7 @@
 import type { GroupHandlers } from '../../engine/mount.ts';
 import { companyPurchasesHandler } from './companyPurchases.ts';
 import { customersHandler } from './customers.ts';
+import { dealersHandler } from './dealers.ts';
 import { modelsHandler } from './models.ts';
 import { openLinesHandler } from './openLines.ts';
 import { payHandler } from './payments.ts';
@@ -32,4 +33,5 @@ export const ERP_HANDLERS = {
   'erp.stockAdjust': stockAdjustHandler,
   'erp.companyPurchases': companyPurchasesHandler,
   'erp.stockOf': stockOfHandler,
+  'erp.dealers': dealersHandler,
 } satisfies Partial<GroupHandlers>;
