@@ -168,6 +168,8 @@ export const enUS: Record<CoreTextKey, string> = {
   'field.no': 'No',
   'field.empty': '-',
   'field.invalidJson': 'Invalid JSON',
+  'serial.openFile': 'Open the device file of {{serial}}',
+  'serial.copy': 'Copy serial {{serial}}',
   'header.profile': 'Profile',
   ...shellEn,
   ...commonEn,

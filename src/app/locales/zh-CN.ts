@@ -171,6 +171,8 @@ export const zhCN = {
   'field.no': '否',
   'field.empty': '-',
   'field.invalidJson': '无效的 JSON',
+  'serial.openFile': '打开设备档案 {{serial}}',
+  'serial.copy': '复制序列号 {{serial}}',
   'header.profile': '个人设置',
   ...shellZh,
   ...commonZh,

@@ -12,6 +12,7 @@ import './displays.css';
 import { LightTag } from '../../ui/LightTag.tsx';
 import { staticIcon } from '../../ui/staticIcon.tsx';
 import { useSharedCopy } from './sharedCopy.tsx';
+import { SerialLink } from './SerialLink.tsx';
 import { useCopy } from './useCopy.ts';
 import { useWarrantyRules } from './useWarrantyRules.ts';
 import { useSharedWarrantyRules } from './WarrantyRulesScope.tsx';
@@ -87,7 +88,7 @@ function SerialWithRules({ rules, ...props }: FieldViewProps & { rules: readonly
   const title = info.valid ? `${rule?.name ?? ''} 保修至 ${info.warrantyEnd}`.trim() : undefined;
   return (
     <span className="serial-value">
-      <PlainValue {...props} />
+      <SerialLink serial={textOf(props.value)} copyable={props.field.ui?.copyable} fallback={<PlainValue {...props} />} />
       <LightTag color={WARRANTY_COLORS[state]} title={title} data-warranty-end={info.valid ? info.warrantyEnd : undefined}>{WARRANTY_LABELS[state]}</LightTag>
     </span>
   );
@@ -98,7 +99,8 @@ function SerialOwnRules(props: FieldViewProps) {
 }
 
 /**
- * The serial plus its warranty tag (在保 / 已过保 / 不是有效的序列号) as of today, with the
+ * The serial (a link to its device file when the user may open it: SerialLink) plus its warranty
+ * tag (在保 / 已过保 / 不是有效的序列号) as of today, with the
  * model's warranty months when a product model matches (12 otherwise); the tooltip names the end.
  * The rules come from the list's one read (WarrantyRulesScope) or, outside a list, their own.
  */
