@@ -34,8 +34,13 @@ export const REFINED_ROUTES: Readonly<Record<string, Partial<MapRow>>> = {
   '/export/:type': { accessText: "list's" },
 };
 
-/** Who an endpoint serves when it is not one page's: nobody logged in, everyone logged in, super admins. */
-export type Marker = 'public' | 'logged-in' | 'superadmin';
+/**
+ * Who an endpoint serves when it is not one page's: nobody logged in, everyone logged in, every
+ * staff member (the map's "editor = group >= 64": selects several areas' pages read), super
+ * admins, or whoever holds a right of its own that no page of the map names (a button's right,
+ * explained in docs/decisions.md; super admins hold every right by group).
+ */
+export type Marker = 'public' | 'logged-in' | 'staff' | 'superadmin' | { right: string };
 
 /** What one endpoint serves. */
 export interface Served {
@@ -368,6 +373,60 @@ export const ENDPOINT_PAGES: Readonly<Record<string, Served>> = {
   'POST /device/active-code': page('/device/active-log'),
   'GET /device/models': page('/device/active-log'),
 
+  // 设备档案 (/device/file/:serial, group 64): one serial's whole history; each section follows its own list's access.
+  'GET /device/file/:serial': page('/device/file/:serial'),
+
+  // ERP (each /erp route its own permission). 分组, 公司 and 关联 are schema lists; 关联's 客户账号 select reads erp.customers.
+  'GET /erp/group': page('/erp/group'),
+  'GET /erp/group/:id': page('/erp/group'),
+  'POST /erp/group': page('/erp/group'),
+  'PUT /erp/group/:id': page('/erp/group'),
+  'DELETE /erp/group/:id': page('/erp/group'),
+  'GET /erp/company': page('/erp/company'),
+  'GET /erp/company/:id': page('/erp/company'),
+  'POST /erp/company': page('/erp/company'),
+  'PUT /erp/company/:id': page('/erp/company'),
+  'DELETE /erp/company/:id': page('/erp/company'),
+  'GET /erp/relation': page('/erp/relation'),
+  'GET /erp/relation/:id': page('/erp/relation'),
+  'POST /erp/relation': page('/erp/relation'),
+  'PUT /erp/relation/:id': page('/erp/relation'),
+  'DELETE /erp/relation/:id': page('/erp/relation'),
+  'GET /erp/customers': page('/erp/relation'),
+  // 采购单: the list with its form (新建 warns of the company's open orders for the same models) and
+  // the detail page, whose buttons are the steps; 复审 is a super admin's (decisions.md, ERP states).
+  'GET /erp/purchase': page('/erp/purchase'),
+  'GET /erp/purchase/:id': page('/erp/purchase', '/erp/purchase/:id'),
+  'POST /erp/purchase': page('/erp/purchase'),
+  'PUT /erp/purchase/:id': page('/erp/purchase', '/erp/purchase/:id'),
+  'DELETE /erp/purchase/:id': page('/erp/purchase', '/erp/purchase/:id'),
+  'GET /erp/purchase/open-lines': page('/erp/purchase', '/erp/purchase/:id'),
+  'GET /erp/purchase/:id/detail': page('/erp/purchase/:id'),
+  'POST /erp/purchase/:id/submit': page('/erp/purchase/:id'),
+  'POST /erp/purchase/:id/approve': page('/erp/purchase/:id'),
+  'POST /erp/purchase/:id/review': { serves: 'superadmin' },
+  'POST /erp/purchase/:id/reject': page('/erp/purchase/:id'),
+  'POST /erp/purchase/:id/unapprove': page('/erp/purchase/:id'),
+  'POST /erp/purchase/:id/ship': page('/erp/purchase/:id'),
+  'POST /erp/purchase/:id/return': page('/erp/purchase/:id'),
+  'POST /erp/purchase/:id/payment': page('/erp/purchase/:id'),
+  'POST /erp/purchase/:id/close': page('/erp/purchase/:id'),
+  'POST /erp/purchase/:id/cancel': page('/erp/purchase/:id'),
+  'GET /erp/serial-check': page('/erp/purchase/:id'),
+  // 库存: the list, the whole ledger and one model's moves read with get_erp_stock; 库存调整/入库 is a
+  // right of its own (decisions.md, "ERP — stock and ledger"), whoever holds it, apart from reading.
+  'GET /erp/stock': page('/erp/stock'),
+  'GET /erp/stock/ledger': page('/erp/stock'),
+  'GET /erp/stock/model/:id': page('/erp/stock'),
+  'POST /erp/stock/adjust': { serves: { right: 'adjust_erp_stock' } },
+  'GET /erp/company/:id/purchases': page('/erp/company/purchase/:id'),
+  // The selects of companies, groups and models in ERP's forms and filters, and a customer's dealer
+  // beside the repairs' and requests' customers: every staff member (group ≥ 64), as the stock items' options.
+  'GET /erp/company/options': { serves: 'staff' },
+  'GET /erp/group/options': { serves: 'staff' },
+  'GET /erp/models': { serves: 'staff' },
+  'GET /erp/dealers': { serves: 'staff' },
+
   // The channels' providers (通知): the lists say which provider each channel uses; the email
   // log and its detail page show and clear a bounced address's flag.
   'GET /notification/providers': page('/notification/email', '/notification/wechat', '/notification/phmsg'),
@@ -406,4 +465,9 @@ export const EXPORT_TYPE_LISTS: Readonly<Record<string, string>> = {
   replyCategory: '/reply/category',
   replyHistory: '/reply/history',
   deviceActiveLog: '/device/active-log',
+  erpPurchase: '/erp/purchase',
+  erpStock: '/erp/stock',
+  erpCompany: '/erp/company',
+  erpGroup: '/erp/group',
+  erpRelation: '/erp/relation',
 };

@@ -8,6 +8,8 @@ import { INTELLIGENCE_CALLS } from './intelligenceCalls.ts';
 import { OSS_CALLS } from './ossCalls.ts';
 import { REPLY_CALLS } from './replyCalls.ts';
 import { DEVICE_CALLS } from './deviceCalls.ts';
+import { DEVICE_FILE_CALLS } from './deviceFileCalls.ts';
+import { ERP_CALLS } from './erpCalls.ts';
 import { NOTIFICATION_PROVIDER_CALLS } from './notificationProviderCalls.ts';
 
 /**
@@ -143,6 +145,8 @@ export const GROUP_CALLS: Readonly<Record<string, Builder>> = {
   ...OSS_CALLS,
   ...REPLY_CALLS,
   ...DEVICE_CALLS,
+  ...DEVICE_FILE_CALLS,
+  ...ERP_CALLS,
   ...NOTIFICATION_CALLS,
   ...NOTIFICATION_PROVIDER_CALLS,
 

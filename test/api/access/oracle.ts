@@ -14,6 +14,8 @@ export type Probe = { name: string; group: number; permissions: readonly string[
 export type Verdict = 'allow' | 'login' | 'deny';
 
 const SUPER_ADMIN = 512;
+/** The map's helper "editor = group >= 64": every staff member. */
+const EDITOR = 64;
 
 /** Section 6 in five lines: public, login, open to the logged-in, super admin, group or permission. */
 export function mapAllows(user: Probe, access: MapAccess): Verdict {
@@ -37,7 +39,9 @@ function servesVerdict(map: RouteMap, user: Probe, serves: Served['serves']): Ve
   if (serves === 'public') return 'allow';
   if (!user) return 'login';
   if (serves === 'logged-in') return 'allow';
+  if (serves === 'staff') return user.group >= EDITOR ? 'allow' : 'deny';
   if (serves === 'superadmin') return user.group >= SUPER_ADMIN ? 'allow' : 'deny';
+  if ('right' in serves) return user.group >= SUPER_ADMIN || user.permissions.includes(serves.right) ? 'allow' : 'deny';
   return serves.some((path) => mapAllows(user, routeAccess(map, path)) === 'allow') ? 'allow' : 'deny';
 }
 
@@ -75,7 +79,8 @@ export const demoProbes = (accounts: readonly MapAccount[]): Probe[] => accounts
 export function allProbes(map: RouteMap): Probe[] {
   const perms = new Set(map.routes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.permission] : [])));
   for (const a of map.accounts) for (const p of a.permissions) perms.add(p);
-  const groups = new Set([1, ...map.accounts.map((a) => a.group), ...map.routes.flatMap((r) => (r.access.kind === 'group' ? [r.access.group] : []))]);
+  for (const { serves } of Object.values(ENDPOINT_PAGES)) if (typeof serves === 'object' && 'right' in serves) perms.add(serves.right);
+  const groups = new Set([1, EDITOR, ...map.accounts.map((a) => a.group), ...map.routes.flatMap((r) => (r.access.kind === 'group' ? [r.access.group] : []))]);
   const probes: Probe[] = [null, ...demoProbes(map.accounts)];
   for (const group of groups) {
     probes.push({ name: `group ${group}`, group, permissions: [] });

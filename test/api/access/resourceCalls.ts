@@ -9,6 +9,7 @@ import { ticketActionCall, ticketBody } from './workflowCalls.ts';
 import { outboxRow } from './notificationCalls.ts';
 import { chunk, conversation, hotWord, indexedDocument } from './intelligenceCalls.ts';
 import { libraryFile, libraryFolder } from './ossCalls.ts';
+import { erpCompany, erpCompanyBody, erpGroup, erpPurchase, erpPurchaseBody, erpRelation, erpRelationBody } from './erpCalls.ts';
 import { replyDictWord, replyDictWordBody, replyMessage, replyRule, replyRuleBody } from './replyCalls.ts';
 
 /**
@@ -120,6 +121,11 @@ const KITS: Record<string, RecordKit> = {
   replyRules: { createBody: replyRuleBody, fresh: replyRule, change: { reply_mode: 'random' } },
   replyDictWords: { createBody: replyDictWordBody, fresh: replyDictWord, change: { standard: '另一个标准词' } },
   replyMessages: { createBody: () => ({}), fresh: replyMessage, change: {} },
+  // ERP: a company's credit code with its check digits (in the calls' group); a relation of a customer of its own; an order of the calls' model (a 草稿)
+  erpGroups: { createBody: (ctx) => ({ name: `访问测试分组${ctx.next()}`, discount_rate: 3, sort: 20 }), fresh: erpGroup, change: { region: '华南' } },
+  erpCompanies: { createBody: erpCompanyBody, fresh: erpCompany, change: { contact: '李经理' } },
+  erpRelations: { createBody: erpRelationBody, fresh: erpRelation, change: { remark: '访问测试改' } },
+  erpPurchases: { createBody: (ctx) => erpPurchaseBody(ctx), fresh: erpPurchase, change: { remark: '访问测试改' } },
   templates: {
     createBody: (ctx) => ({ code: `tpl_${ctx.next()}`, name: '模板', subject: '主题', body: '<p>正文</p>' }),
     fresh: (ctx) => ctx.create('/system/template', { code: `tpl_${ctx.next()}`, name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>您好 {{customer_name}}</p>' }),
