@@ -15,6 +15,21 @@ import { amountDue } from './purchaseMoney.ts';
 export const PURCHASE_STEPS = ['edit', 'submit', 'approve', 'review', 'reject', 'unapprove', 'ship', 'returnSerials', 'pay', 'close', 'cancel'] as const;
 export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
 
+/** Each step's name as the order's history and the action log say it. */
+export const PURCHASE_STEP_LABELS: Record<PurchaseStep, string> = {
+  edit: '编辑',
+  submit: '提交审核',
+  approve: '审核',
+  review: '复审',
+  reject: '驳回',
+  unapprove: '反审核',
+  ship: '发货',
+  returnSerials: '退货入库',
+  pay: '收款',
+  close: '关闭',
+  cancel: '取消',
+};
+
 /** What the state table reads of an order. */
 export interface OrderFacts {
   state: PurchaseState | string;
