@@ -1,5 +1,6 @@
 import type * as AntdIcons from '@ant-design/icons';
 import type { Access } from '../src/domain/access.ts';
+import type { FieldCheckName } from '../src/domain/fieldChecks.ts';
 
 /**
  * The name of any icon of @ant-design/icons (`ToolOutlined`, `HeartFilled` …): a name that is not
@@ -142,6 +143,8 @@ export interface FieldDef {
   integer?: boolean;
   /** A text field's value must match this regular expression (source text), else 「label」格式不正确. */
   pattern?: string;
+  /** A text field's domain check (src/domain/fieldChecks.ts), run after the pattern by both halves; its message is shown as it is. */
+  check?: FieldCheckName;
   /** Values of an enum field. */
   options?: readonly EnumOption[];
   /**

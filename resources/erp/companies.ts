@@ -41,7 +41,7 @@ export const erpCompanies = defineResource({
       type: 'text',
       label: '统一社会信用代码',
       required: true,
-      pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$',
+      check: 'creditCode',
       db: { unique: true },
       ui: { list: true, width: 200, copyable: true, help: '18 位，最后一位为校验位' },
     },

@@ -1,5 +1,6 @@
 import { z, type ZodMiniType } from 'zod/mini';
 import type { FieldDef, FieldType } from '../../resources/define.ts';
+import { FIELD_CHECKS } from './fieldChecks.ts';
 import { formatMoney } from './money.ts';
 import { PHONE_PATTERN } from './phone.ts';
 import { isValidSerial } from './serial.ts';
@@ -23,12 +24,20 @@ const EMAIL = z.email();
 
 const bad = (f: FieldDef): string => `「${f.label}」格式不正确`;
 
+/** A declared domain check (`FieldDef.check`) as a zod check: its own message when it refuses. */
+const domainCheck = (problem: (value: string) => string | null) =>
+  z.superRefine<string>((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+
 function text(f: FieldDef, defaultMax: number): Schema {
   const max = f.maxLength ?? defaultMax;
   return z.string(`「${f.label}」必须是文本`).check(
     z.maxLength(max, `「${f.label}」不能超过 ${max} 个字`),
     ...(f.minLength ? [z.minLength(f.minLength, `「${f.label}」至少 ${f.minLength} 个字`)] : []),
     ...(f.pattern ? [z.regex(new RegExp(f.pattern), bad(f))] : []),
+    ...(f.check ? [domainCheck(FIELD_CHECKS[f.check])] : []),
   );
 }
 

@@ -21,7 +21,8 @@ const ANY: readonly unknown[] = [undefined, null, '', '   ', 'abc', ' abc ', 0, 
 /** Good and bad values per type, beyond ANY. */
 const SAMPLES: Record<FieldType, readonly unknown[]> = {
   id: [1, 42, 0, 2 ** 31, '7'],
-  text: ['张三', ' 张三 ', 'x'.repeat(256)],
+  // the last three: a 统一社会信用代码 (its field's declared check), one with a wrong check digit, one too short
+  text: ['张三', ' 张三 ', 'x'.repeat(256), '91350100M000100Y43', '91350100M000100Y44', '9135010'],
   textarea: ['不出光', 'x'.repeat(5001)],
   number: [3, 2.5, -3, 1e9],
   money: [1250, 12.5, -1, 100_000_001, '12.50'],

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type { FieldDef, FieldType } from '../../../resources/define.ts';
+import { CREDIT_CODE_CHARS, withCheckDigit } from '../../../src/domain/erp/creditCode.ts';
+import type { FieldCheckName } from '../../../src/domain/fieldChecks.ts';
 
 /**
  * fast-check arbitraries derived from field declarations: values each field type accepts, the
@@ -35,7 +37,15 @@ const serialArb = fc
   .record({ model: fc.integer({ min: 0, max: 99 }), letters: fc.stringMatching(/^[A-Z]{1,2}$/), yy: fc.integer({ min: 15, max: 30 }), mm: fc.integer({ min: 1, max: 12 }) })
   .map(({ model, letters, yy, mm }) => `SUP${pad(model)}${letters}${pad(yy)}${pad(mm)}`);
 
+const codeChars = (n: number) => fc.array(fc.constantFrom(...CREDIT_CODE_CHARS), { minLength: n, maxLength: n }).map((xs) => xs.join(''));
+
+/** Values each declared domain check (`FieldDef.check`) accepts (exhaustive). */
+const CHECKED_VALUES: Record<FieldCheckName, fc.Arbitrary<string>> = {
+  creditCode: fc.tuple(codeChars(2), fc.integer({ min: 110000, max: 659999 }), codeChars(8)).map(([head, region, org]) => withCheckDigit(`${head}${region}${org}`)),
+};
+
 function textOf(f: FieldDef, defaultMax: number): fc.Arbitrary<string> {
+  if (f.check) return CHECKED_VALUES[f.check];
   const max = Math.min(f.maxLength ?? defaultMax, 60);
   const min = f.minLength ?? 1;
   if (f.pattern) {
