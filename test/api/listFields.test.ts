@@ -9,6 +9,7 @@ import { seedIntelligence } from '../../src/server/areas/intelligence/seed.ts';
 import { seedLibrary } from '../../src/server/areas/oss/seed.ts';
 import { seedReply } from '../../src/server/areas/reply/seed.ts';
 import { serverAreaSet } from '../../src/server/composition.ts';
+import { withCheckDigit } from '../../src/domain/erp/creditCode.ts';
 import { createTestServer, TEST_NOW, type TestServer } from '../helpers/testServer.ts';
 
 /**
@@ -29,11 +30,33 @@ beforeAll(async () => {
   const at = new Date(TEST_NOW).toISOString();
   await s.db.insertInto('oss_file').values({ name: '说明.txt', folder_id: 0, kind: 'text', size: 3, tags: JSON.stringify(['说明']), file: '/api/cms/system/upload/AAAAAAAAAAAAAAAAAAAAAA', mime: 'text/plain; charset=utf-8', sha256: '0'.repeat(64), uploader_id: 1, created_at: at, updated_at: at }).execute();
   await s.request('POST', '/system/template', { as: 'superadmin', body: { code: 'repair_received', name: '已收件', subject: '设备已收到 {{repair_no}}', body: '<p>{{customer_name}}</p>', sample: { customer_name: '陈志强' } } });
+  await erpRows(s);
   const staff = await s.db.selectFrom('admin').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
   const notice = await s.request('POST', '/manage/message/send', { as: 'admin', body: { recipients: [staff.id], title: '系统维护通知', content: '周六 22:00 维护。' } });
   if (notice.status !== 200) throw new Error(`set-up notice failed: ${notice.status}`);
 });
 afterAll(() => s.close());
+
+/** ERP's lists through the API (the hooks compute an order's amounts): a group, a company, a customer's relation, a 草稿 and a 待审核. */
+async function erpRows(server: TestServer): Promise<void> {
+  const make = async (path: string, body: unknown): Promise<number> => {
+    const res = await server.request('POST', path, { as: 'superadmin', body });
+    if (res.status !== 200) throw new Error(`set-up POST ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return Number(res.body.data.id);
+  };
+  const group = await make('/erp/group', { name: '华南经销商', region: '华南', discount_rate: 5, sort: 10 });
+  const company = await make('/erp/company', { name: '东莞精工激光科技有限公司', credit_code: withCheckDigit('9144190012345678'), group_id: group, contact: '王经理', phone: '13800138000', credit_limit: 100_000_000, state: 'active' });
+  const customer = await server.db.selectFrom('customer').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await make('/erp/relation', { user_id: customer.id, company_id: company, remark: '老客户' });
+  const model = await server.db.selectFrom('product_model').select('id').orderBy('id').executeTakeFirstOrThrow();
+  for (const submit of [false, true]) {
+    const id = await make('/erp/purchase', { company_id: company, lines: [{ product_id: model.id, quantity: 3, unit_price: 1_299_900, discount_rate: 2 }], remark: '首批' });
+    if (submit) {
+      const res = await server.request('POST', `/erp/purchase/${id}/submit`, { as: 'superadmin', body: { version: 1 } });
+      if (res.status !== 200) throw new Error(`set-up submit failed: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+  }
+}
 
 type Row = Record<string, unknown> & { id: number };
 interface ListBody { data: { list: Row[]; total?: number }; code?: string; message?: string }

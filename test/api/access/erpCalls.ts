@@ -94,15 +94,18 @@ export const erpPurchaseBody = async (ctx: CallContext, unitPrice = 10_000, quan
 /** A fresh 草稿. */
 export const erpPurchase = async (ctx: CallContext): Promise<Rec> => ctx.create('/erp/purchase', await erpPurchaseBody(ctx));
 
-/** Reads what a step answered (the order's detail). */
+/** Reads the order's detail (GET …/detail answers it, as every step does). */
 function orderAt(detail: Record<string, unknown>, serials: string[] = []): OrderAt {
   const order = detail.order as { id: number; version: number };
   const line = (detail.lines as { id: number; product_id: number }[])[0];
   return { id: order.id, version: order.version, lineId: line.id, productId: line.product_id, serials };
 }
 
-const stepOf = async (ctx: CallContext, at: OrderAt, step: string, body: Record<string, unknown> = {}): Promise<OrderAt> =>
-  orderAt(await post(ctx, `/erp/purchase/${at.id}/${step}`, { version: at.version, ...body }), at.serials);
+/** Takes a step; what the order is now is read from the step's answer's order (its id and version: the lines do not change). */
+async function stepOf(ctx: CallContext, at: OrderAt, step: string, body: Record<string, unknown> = {}): Promise<OrderAt> {
+  const answer = await post(ctx, `/erp/purchase/${at.id}/${step}`, { version: at.version, ...body });
+  return { ...at, version: (answer.order as { version: number }).version };
+}
 
 /** A fresh 草稿 as its detail says it. */
 async function draft(ctx: CallContext, unitPrice?: number): Promise<OrderAt> {

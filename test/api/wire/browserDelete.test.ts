@@ -4,6 +4,7 @@ import { endpointTable, findResource, type EndpointEntry } from '../../../resour
 import type { Db } from '../../../src/server/db/database.ts';
 import { insertMessage } from '../../../src/server/shared/notify/siteMessage.ts';
 import { bounceOf, flagBounce } from '../../../src/server/areas/notifications/bounces.ts';
+import { withCheckDigit } from '../../../src/domain/erp/creditCode.ts';
 import { rawRequest, startWireServer, type WireServer } from './wire.ts';
 
 /**
@@ -51,6 +52,21 @@ const libraryFileRow = (_db: Db) => {
   return { name: '待删除.txt', folder_id: 0, kind: 'text', size: 3, file: '/api/cms/system/upload/AAAAAAAAAAAAAAAAAAAAAA', mime: 'text/plain; charset=utf-8', sha256: '0'.repeat(64), uploader_id: 1, created_at: at, updated_at: at };
 };
 
+/** ERP rows a delete may take (the demo's groups and companies are in use, only a 草稿 is deleted): a group, a company of it, and what the table asks for. */
+async function erpDeletable(db: Db, table: string): Promise<void> {
+  const at = new Date().toISOString();
+  const n = Date.now() % 100_000_000;
+  const { id: groupId } = await db.insertInto('erp_group').values({ name: `待删除分组${n}`, region: null, remark: null, created_at: at, updated_at: at, created_by: null }).returning('id').executeTakeFirstOrThrow();
+  if (table === 'erp_group') return;
+  const company = { name: `待删除公司${n}`, credit_code: withCheckDigit(`91440300${String(n).padStart(8, '0')}`), group_id: groupId, contact: '王经理', phone: '13800138000', address: null, remark: null, created_at: at, updated_at: at, created_by: null };
+  const { id: companyId } = await db.insertInto('erp_company').values(company).returning('id').executeTakeFirstOrThrow();
+  if (table === 'erp_relation') {
+    const free = await db.selectFrom('customer').select('id').where(sql<boolean>`not exists (select 1 from erp_relation r where r.user_id = customer.id)`).orderBy('id').executeTakeFirstOrThrow();
+    await db.insertInto('erp_relation').values({ user_id: free.id, company_id: companyId, remark: null, created_at: at, updated_at: at, created_by: null }).execute();
+  }
+  if (table === 'erp_purchase') await db.insertInto('erp_purchase').values({ no: `CG${n}`, company_id: companyId, lines_json: '[]', remark: null, attachments: null, created_by: null, approved_by: null, approved_at: null, reviewed_by: null, reviewed_at: null, ended_reason: null, created_at: at, updated_at: at }).execute();
+}
+
 const rowOf = (db: Db, table: string, id: number) => db.selectFrom(table as 'repair').select('id').where('id', '=', id).executeTakeFirst();
 
 /** A stored record of a declared resource (the newest: never the caller's own account) → its delete. */
@@ -72,6 +88,11 @@ async function resourceTarget(db: Db, e: EndpointEntry): Promise<Target> {
   if (resource.table === 'ai_category') await db.insertInto('ai_category').values({ name: `待删除分类${Date.now()}`, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
   // the demo library has folders only (a seed writes no file bytes): a file entry no record uses
   if (resource.table === 'oss_file') await db.insertInto('oss_file').values(libraryFileRow(db)).execute();
+  // ERP: a group no company is in, a company without orders or linked accounts, a 草稿 (the only order a delete takes)
+  if (resource.table.startsWith('erp_')) await erpDeletable(db, resource.table);
+  if (resource.table === 'erp_group') q = q.where(sql<boolean>`not exists (select 1 from erp_company c where c.group_id = erp_group.id)`);
+  if (resource.table === 'erp_company') q = q.where(sql<boolean>`not exists (select 1 from erp_purchase p where p.company_id = erp_company.id) and not exists (select 1 from erp_relation r where r.company_id = erp_company.id)`);
+  if (resource.table === 'erp_purchase') q = q.where(sql.ref('state'), '=', 'draft');
   if (resource.table === 'workflow_question') q = q.where(sql<boolean>`not exists (select 1 from workflow_bucket b where b.question_id = workflow_question.id)`);
   const row = await q.executeTakeFirstOrThrow();
   return { path: `${e.path.replace(':id', String(row.id))}?version=${row.version}`, gone: async () => !(await rowOf(db, resource.table, row.id)) };
