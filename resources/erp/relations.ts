@@ -35,5 +35,5 @@ export const erpRelations = defineResource({
     { name: 'remark', type: 'text', label: '备注', maxLength: 100, db: { nullable: true }, ui: { list: true, width: 200 } },
     ...timestampFields(true),
   ],
-  indexes: [{ columns: ['created_at'] }, { columns: ['company_id', 'created_at'] }],
+  indexes: [{ columns: ['created_at'] }, { columns: ['updated_at'] }, { columns: ['company_id', 'created_at'] }, { columns: ['company_id', 'updated_at'] }],
 });

@@ -17,7 +17,7 @@ import { sql, type Kysely } from 'kysely';
  * - create table erp_company_event (erpCompanies) with 11 columns and 1 indexes
  * - create table erp_group (erpGroups) with 10 columns and 2 indexes
  * - create table erp_group_event (erpGroups) with 11 columns and 1 indexes
- * - create table erp_relation (erpRelations) with 8 columns and 2 indexes
+ * - create table erp_relation (erpRelations) with 8 columns and 4 indexes
  * - create table erp_relation_event (erpRelations) with 11 columns and 1 indexes
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -231,7 +231,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'integer', (c) => c.references('admin.id').onDelete('set null'))
     .execute();
   await db.schema.createIndex('erp_relation_created_at_idx').on('erp_relation').columns(['created_at']).execute();
+  await db.schema.createIndex('erp_relation_updated_at_idx').on('erp_relation').columns(['updated_at']).execute();
   await db.schema.createIndex('erp_relation_company_id_created_at_idx').on('erp_relation').columns(['company_id', 'created_at']).execute();
+  await db.schema.createIndex('erp_relation_company_id_updated_at_idx').on('erp_relation').columns(['company_id', 'updated_at']).execute();
   await db.schema
     .createTable('erp_relation_event')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
