@@ -1,7 +1,10 @@
 import { lazy } from 'react';
-import { defineAppArea } from '../../appArea.ts';
+import { defineAppArea, type CheckResult } from '../../appArea.ts';
 import { lazyWithTimeout } from '../../routing/lazyWithTimeout.tsx';
 import { lazyDisplay } from '../../schema/fields/lazyDisplay.tsx';
+
+/** The lines' shared rule as a form check (its parsed lines are the server's business). */
+const linesCheck = (r: { ok: true } | { ok: false; message: string }): CheckResult => (r.ok ? { ok: true } : { ok: false, message: r.message });
 
 /**
  * ERP in the app: the lists, filters and forms of groups, companies, relations, orders and stock
@@ -27,7 +30,10 @@ export const erpArea = defineAppArea({
   },
   inputs: {
     // checked by the server's own rule (src/domain/erp/purchaseLines.ts) before the form sends it
-    erpPurchaseLines: { Input: lazy(() => import('./purchase/PurchaseLinesInput.tsx').then((m) => ({ default: m.PurchaseLinesInput }))) },
+    erpPurchaseLines: {
+      Input: lazy(() => import('./purchase/PurchaseLinesInput.tsx').then((m) => ({ default: m.PurchaseLinesInput }))),
+      check: (value: unknown) => import('../../../domain/erp/purchaseLines.ts').then((m) => linesCheck(m.checkPurchaseLines(value))),
+    },
     erpAttachments: { Input: lazy(() => import('./purchase/AttachmentsInput.tsx').then((m) => ({ default: m.AttachmentsInput }))) },
   },
   pages: {

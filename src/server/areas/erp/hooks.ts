@@ -1,10 +1,11 @@
 import type { HooksByResource } from '../../engine/hooks.ts';
 import { companyHooks, groupHooks, relationHooks } from './partnerHooks.ts';
+import { withPurchaseFiles } from './purchaseFiles.ts';
 import { purchaseHooks } from './purchaseHooks.ts';
 
 /** Hooks by resource name (the area's entry, area.ts, hands them to the engine). */
 export const ERP_HOOKS: HooksByResource = {
-  erpPurchases: purchaseHooks,
+  erpPurchases: withPurchaseFiles(purchaseHooks),
   erpGroups: groupHooks,
   erpCompanies: companyHooks,
   erpRelations: relationHooks,

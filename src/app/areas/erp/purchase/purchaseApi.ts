@@ -1,0 +1,172 @@
+import { useCustom } from '@refinedev/core';
+import { erpCompanies } from '../../../../../resources/erp/companies.ts';
+import { erpEndpoints } from '../../../../../resources/erp/endpoints.ts';
+import { erpGroups } from '../../../../../resources/erp/groups.ts';
+import { erpPurchases } from '../../../../../resources/erp/purchases.ts';
+import type { PurchaseStep, StepState } from '../../../../domain/erp/purchaseMachine.ts';
+
+const withId = (path: string, id: number | string): string => path.replace(':id', String(id));
+const E = erpEndpoints.endpoints;
+
+/** The steps that are calls of the `erp` group (编辑 is the schema's edit drawer). */
+export type PurchaseCall = Exclude<PurchaseStep, 'edit'>;
+
+/** The order's calls, from their declarations (resources/erp/). */
+export const PURCHASE_PATHS = {
+  detail: (id: number | string) => withId(E.purchaseDetail.path, id),
+  step: (step: PurchaseCall, id: number | string) => withId(E[step].path, id),
+  models: E.models.path,
+  openLines: E.openLines.path,
+  serialCheck: E.serialCheck.path,
+  company: (id: number | string) => withId(erpCompanies.endpoints.one.path, id),
+  group: (id: number | string) => withId(erpGroups.endpoints.one.path, id),
+} as const;
+
+/** The list screen of orders (the edit drawer writes under it). */
+export const PURCHASE_SCREEN = erpPurchases.screens[0].name;
+export const PURCHASE_LIST = erpPurchases.screens[0].list.path;
+export const purchasePath = (id: number | string): string => `${PURCHASE_LIST}/${id}`;
+export const companyPurchasePath = (id: number | string): string => `/erp/company/purchase/${id}`;
+
+/** One model of GET /erp/models. */
+export interface ErpModel {
+  value: number;
+  label: string;
+  code: string;
+  letters: string;
+  price: number;
+}
+
+/** The models (every one; the select searches them in the page): one query shared by the inputs and displays. */
+export function useErpModels() {
+  const { result, query } = useCustom<{ list: ErpModel[] }>({ url: PURCHASE_PATHS.models, method: 'get', queryOptions: { staleTime: 5 * 60_000 } });
+  const list = (result?.data as { list?: ErpModel[] } | undefined)?.list ?? [];
+  return { list, loading: query.isLoading, error: query.error };
+}
+
+/** One row of GET /erp/purchase/open-lines. */
+export interface OpenLine {
+  purchase_id: number;
+  no: string;
+  state: string;
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  shipped_quantity: number;
+}
+
+/** A serial as GET /erp/serial-check judges it. */
+export interface SerialCheck {
+  serial: string;
+  valid: boolean;
+  reason?: string;
+  model?: string;
+  shipped?: { purchase_id: number; no: string };
+}
+
+export interface DetailLine {
+  id: number;
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  unit_price: number;
+  discount_rate: number;
+  amount: number;
+  shipped_quantity: number;
+  returned_quantity: number;
+}
+
+export interface DetailSerial {
+  serial: string;
+  line_id: number;
+  product_id: number;
+  product_name: string;
+  returned_at: string | null;
+  return_reason: string | null;
+}
+
+export interface DetailShipment {
+  id: number;
+  no: string;
+  courier: string | null;
+  courier_no: string;
+  quantity: number;
+  remark: string | null;
+  operator_name: string | null;
+  created_at: string;
+  serials: DetailSerial[];
+}
+
+export interface DetailPayment {
+  id: number;
+  amount: number;
+  method: string;
+  paid_on: string;
+  remark: string | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface DetailHistory {
+  id: number;
+  action: string;
+  action_label: string;
+  from_status: string | null;
+  to_status: string | null;
+  content: string | null;
+  operator_name: string | null;
+  created_at: string;
+}
+
+export interface DetailOrder {
+  id: number;
+  no: string;
+  company_id: number;
+  state: string;
+  quantity: number;
+  shipped_quantity: number;
+  subtotal: number;
+  discount_rate: number;
+  discount_amount: number;
+  total: number;
+  returned_amount: number;
+  paid: number;
+  remark: string | null;
+  attachments: unknown;
+  created_at: string;
+  updated_at: string;
+  approved_at: string | null;
+  reviewed_at: string | null;
+  ended_reason: string | null;
+  version: number;
+  company_name: string;
+  created_by_name: string | null;
+  approved_by_name: string | null;
+  reviewed_by_name: string | null;
+  [key: string]: unknown;
+}
+
+export interface DetailCompany {
+  id: number;
+  name: string;
+  credit_code: string;
+  contact: string;
+  phone: string;
+  address: string | null;
+  group_name: string | null;
+  discount_rate: number;
+}
+
+/** GET /erp/purchase/:id/detail, and what every step answers. */
+export interface PurchaseDetail {
+  order: DetailOrder;
+  company: DetailCompany;
+  lines: DetailLine[];
+  shipments: DetailShipment[];
+  payments: DetailPayment[];
+  history: DetailHistory[];
+  actions: Record<PurchaseStep, StepState>;
+  due: number;
+  amount_in_words: string;
+  review_amount: number;
+}
