@@ -63,12 +63,14 @@ function buildRouteTable(): RouteEntry[] {
   for (const r of resources) {
     for (const s of r.screens) {
       rows.push(routeRow(s.list, s.access ?? r.access, { kind: 'list', resource: r.name, screen: s.name }));
+      // the list's own pages highlight what the list does (a hidden list, 关联, highlights its parent's menu item)
+      const parent = s.list.activeMenu ?? s.list.path;
       // Screens of one resource may share a detail route (every ticket queue leads to /workflow/detail/:id): one route, the first screen's.
-      if (s.show && !rows.some((row) => row.path === s.show?.path)) rows.push(routeRow(s.show, r.access, { kind: 'show', resource: r.name, screen: s.name }, { activeMenu: s.list.path }));
-      if (s.form) rows.push(routeRow(s.form, r.access, { kind: 'form', resource: r.name, screen: s.name }, { activeMenu: s.list.path }));
+      if (s.show && !rows.some((row) => row.path === s.show?.path)) rows.push(routeRow(s.show, r.access, { kind: 'show', resource: r.name, screen: s.name }, { activeMenu: parent }));
+      if (s.form) rows.push(routeRow(s.form, r.access, { kind: 'form', resource: r.name, screen: s.name }, { activeMenu: parent }));
       for (const p of perScreen) {
         const path = p.path.replace(`:${p.screenParam}`, s.name);
-        rows.push(routeRow({ ...p, path, menu: undefined }, s.access ?? r.access, { kind: 'page', component: p.component, screen: s.name }, { activeMenu: s.list.path }));
+        rows.push(routeRow({ ...p, path, menu: undefined }, s.access ?? r.access, { kind: 'page', component: p.component, screen: s.name }, { activeMenu: parent }));
       }
     }
   }
