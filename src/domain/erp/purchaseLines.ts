@@ -1,9 +1,10 @@
-import { PURCHASE_LIMITS, type LineInput } from './purchaseMoney.ts';
+import { lineAmount, PURCHASE_LIMITS, type LineInput } from './purchaseMoney.ts';
 
 /**
  * The one check of an order's `lines` (both halves: the lines input shows its message before
  * sending, the server answers 400 with it). 1–PURCHASE_LIMITS.lines lines, each a model once, a
- * whole quantity, a unit price in whole fen and a line discount in whole percent. Messages name
+ * whole quantity, a unit price in whole fen and a line discount in whole percent; the lines'
+ * amounts together at most PURCHASE_LIMITS.orderAmount. Messages name
  * the line (第 2 行：…) as staff count them, from 1.
  */
 export type PurchaseLinesCheck = { ok: true; lines: LineInput[] } | { ok: false; message: string };
@@ -22,7 +23,7 @@ export function checkPurchaseLines(value: unknown): PurchaseLinesCheck {
     const row = index + 1;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail(`第 ${row} 行：格式不正确`);
     const line = raw as Record<string, unknown>;
-    if (!isWhole(line.product_id, 1, Number.MAX_SAFE_INTEGER)) return fail(`第 ${row} 行：请选择机型`);
+    if (!isWhole(line.product_id, 1, PURCHASE_LIMITS.productId)) return fail(`第 ${row} 行：请选择机型`);
     if (!isWhole(line.quantity, 1, PURCHASE_LIMITS.quantity)) return fail(`第 ${row} 行：数量必须是 1–${PURCHASE_LIMITS.quantity} 的整数`);
     if (!isWhole(line.unit_price, 0, PURCHASE_LIMITS.unitPrice))
       return fail(`第 ${row} 行：单价必须是 0–${(PURCHASE_LIMITS.unitPrice / 100).toLocaleString('en-US')} 元，最多两位小数`);
@@ -33,5 +34,9 @@ export function checkPurchaseLines(value: unknown): PurchaseLinesCheck {
     rowOf.set(line.product_id, row);
     lines.push({ product_id: line.product_id, quantity: line.quantity, unit_price: line.unit_price, discount_rate: discount });
   }
+  const sum = lines.reduce((t, l) => t + lineAmount(l), 0);
+  if (sum > PURCHASE_LIMITS.orderAmount) return fail(`采购单行金额合计不能超过 ${yuan(PURCHASE_LIMITS.orderAmount)} 元，现为 ${yuan(sum)} 元，请拆分为多张采购单`);
   return { ok: true, lines };
 }
+
+const yuan = (fen: number): string => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -19,6 +19,10 @@ export const PURCHASE_LIMITS = {
   /** ¥1,000,000.00 a unit. */
   unitPrice: 100_000_000,
   lineDiscount: 100,
+  /** ¥20,000,000.00 for the lines together before the group's discount: every amount of an order fits a 32-bit integer column (PostgreSQL's integer). */
+  orderAmount: 2_000_000_000,
+  /** The largest id a line may name (PostgreSQL's integer). */
+  productId: 2_147_483_647,
 } as const;
 
 /** `numerator / denominator` rounded half up, both non-negative integers (denominator > 0). */

@@ -88,6 +88,8 @@ describe('create', () => {
     [{ lines: 'x' }, '采购明细格式不正确'],
     [{ lines: [{ product_id: 999_999, quantity: 1, unit_price: 100, discount_rate: 0 }] }, '第 1 行：机型不存在（编号 999999）'],
     [{ company_id: 999_999 }, '所选的公司不存在（编号 999999）'],
+    [{ lines: [{ product_id: 1, quantity: 10_000, unit_price: 100_000_000, discount_rate: 0 }] }, '采购单行金额合计不能超过 20,000,000.00 元，现为 10,000,000,000.00 元，请拆分为多张采购单'],
+    [{ lines: [{ product_id: 2 ** 31, quantity: 1, unit_price: 1, discount_rate: 0 }] }, '第 1 行：请选择机型'],
     [{ lines: [{ product_id: 1, quantity: 1, unit_price: 1.5, discount_rate: 0 }] }, '第 1 行：单价必须是 0–1,000,000 元，最多两位小数'],
   ])('refuses %j with 400 in Chinese and writes nothing', async (over, message) => {
     const before = await tables();

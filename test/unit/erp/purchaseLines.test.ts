@@ -16,8 +16,10 @@ describe('checkPurchaseLines', () => {
   });
 
   it('accepts the limits exactly', () => {
-    const lines = Array.from({ length: PURCHASE_LIMITS.lines }, (_, i) => line({ product_id: i + 1, quantity: PURCHASE_LIMITS.quantity, unit_price: PURCHASE_LIMITS.unitPrice, discount_rate: 100 }));
+    const lines = Array.from({ length: PURCHASE_LIMITS.lines }, (_, i) => line({ product_id: PURCHASE_LIMITS.productId - i, quantity: PURCHASE_LIMITS.quantity, unit_price: PURCHASE_LIMITS.unitPrice, discount_rate: 100 }));
     expect(checkPurchaseLines(lines).ok).toBe(true);
+    // ¥20,000,000.00 exactly: 20 × ¥1,000,000.00
+    expect(checkPurchaseLines([line({ quantity: 20, unit_price: PURCHASE_LIMITS.unitPrice, discount_rate: 0 })]).ok).toBe(true);
   });
 
   it.each([
@@ -37,6 +39,8 @@ describe('checkPurchaseLines', () => {
     [[line({ discount_rate: 101 })], '第 1 行：折扣必须是 0–100 的整数（%）'],
     [[line({ discount_rate: 2.5 })], '第 1 行：折扣必须是 0–100 的整数（%）'],
     [[line(), line({ product_id: 2 }), line()], '机型重复：第 1 行和第 3 行是同一机型，请合并为一行'],
+    [[line({ product_id: PURCHASE_LIMITS.productId + 1 })], '第 1 行：请选择机型'],
+    [[line({ quantity: 20, unit_price: PURCHASE_LIMITS.unitPrice, discount_rate: 0 }), line({ product_id: 2, quantity: 1, unit_price: 1, discount_rate: 0 })], '采购单行金额合计不能超过 20,000,000.00 元，现为 20,000,000.01 元，请拆分为多张采购单'],
   ])('%j → %s', (value, expected) => {
     expect(message(value)).toBe(expected);
   });
