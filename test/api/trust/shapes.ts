@@ -10,7 +10,7 @@ import { formOfType } from '../../../src/server/areas/workflow/ticketRules.ts';
  * field and leave the extra fields, attachments and link out), its handler and a type's default
  * handler are accounts that may handle tickets, a ticket's handler changes only by 转派, a
  * type's form is a list of field definitions (left out), a config item's value follows its type,
- * and a 站内信 has recipients, enabled and other than its sender.
+ * a 站内信 has recipients, enabled and other than its sender, and an order's lines buy models that exist.
  */
 export interface BodyShapes {
   /** An enabled ticket type whose form requires nothing. */
@@ -19,6 +19,8 @@ export interface BodyShapes {
   handlerIds: number[];
   /** Enabled accounts that are none of the test callers: a 站内信 goes to others only, and to enabled accounts. */
   recipientIds: number[];
+  /** The product models an order's lines may buy. */
+  productIds: number[];
 }
 
 export async function loadShapes(db: Db): Promise<BodyShapes> {
@@ -26,7 +28,8 @@ export async function loadShapes(db: Db): Promise<BodyShapes> {
   const plain = types.find((t) => formOfType(t).every((f) => !f.required));
   const callers = DEMO_ACCOUNTS.map((a) => a.username);
   const recipients = await db.selectFrom('admin').select('id').where('status', '=', 1).where('username', 'not in', callers).orderBy('id').execute();
-  return { ticketTypeId: plain?.id ?? null, handlerIds: (await handlerAccounts(db)).map((a) => a.id), recipientIds: recipients.map((a) => a.id) };
+  const products = await db.selectFrom('product_model').select('id').orderBy('id').execute();
+  return { ticketTypeId: plain?.id ?? null, handlerIds: (await handlerAccounts(db)).map((a) => a.id), recipientIds: recipients.map((a) => a.id), productIds: products.map((p) => p.id) };
 }
 
 type Body = Record<string, unknown>;
@@ -86,6 +89,15 @@ export function fitBody(r: ResourceDef, kind: 'create' | 'update' | 'action', b:
     if (kind !== 'create') return out;
     const word = [...String(b.name ?? '规则')].filter((c) => c.trim() !== '').slice(0, 30).join('') || '规则';
     return { ...out, kind: 'keyword', keywords: [{ word, match: 'exact' }] };
+  }
+  // an order's lines have a shape of their own (src/domain/erp/purchaseLines.ts): one line of a model that exists, its
+  // quantity, price and discount made from the generated value; attachments (files of the library) are left out
+  if (r.name === 'erpPurchases') {
+    const out = without(b, ['attachments']);
+    if (!('lines' in b) && kind !== 'create') return out;
+    const n = Math.abs(JSON.stringify(b.lines ?? null).length);
+    const product = pickFrom(s.productIds, n);
+    return product === undefined ? out : { ...out, lines: [{ product_id: product, quantity: 1 + (n % 5), unit_price: 100 * (1 + (n % 5000)), discount_rate: n % 10 }] };
   }
   // the declaration leaves `recipients` optional (the form has its own picker); messageRepo.ts requires 1+ enabled others
   if (r.name === 'notices' && kind === 'create' && s.recipientIds.length) {
