@@ -9,6 +9,7 @@ import { DateTimeValue, EnumValue, ReferenceValue } from '../../schema/fields/di
 import type { FieldViewProps } from '../../schema/fields/types.ts';
 import { TabContainerContext } from '../../shell/tabs/TabsContext.ts';
 import type { Row } from '../../schema/row.ts';
+import { SerialLink } from '../../shared/SerialLink.tsx';
 import { ActiveLogCode } from './ActiveLogCode.tsx';
 import { ActiveLogDayCount } from './ActiveLogDayCount.tsx';
 import { ActiveLogWarranty } from './ActiveLogWarranty.tsx';
@@ -80,7 +81,7 @@ function SerialHistory({ serial }: { serial: string }) {
   );
 }
 
-/** A record's serial as a button: opens the drawer with the serial's whole history. */
+/** A record's serial as a button that opens the drawer with the serial's whole history, and 档案 beside it: its device file (when the user may open it). */
 export function ActiveLogSerial({ value }: FieldViewProps) {
   const t = useText();
   const tabElement = useContext(TabContainerContext);
@@ -90,6 +91,7 @@ export function ActiveLogSerial({ value }: FieldViewProps) {
   return (
     <>
       <Button type="link" size="small" className="device-serial" aria-label={t('device.serial.open', { serial })} onClick={() => setOpen(true)}>{serial}</Button>
+      <SerialLink serial={serial} fallback={null}><span className="device-serial-file">{t('device.serial.file')}</span></SerialLink>
       {open && (
         <Drawer
           open

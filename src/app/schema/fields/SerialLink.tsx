@@ -40,6 +40,8 @@ export interface SerialLinkProps {
   copyable?: boolean;
   /** What shows when the user may not open the device file (default: the serial as text). */
   fallback?: ReactNode;
+  /** The link's text when it is not the serial itself (e.g. 档案 beside a serial shown otherwise); its accessible name still names the serial. */
+  children?: ReactNode;
 }
 
 /**
@@ -49,14 +51,14 @@ export interface SerialLinkProps {
  * serial keeps a copy icon beside the link. The schema's serial display uses it, and the areas
  * through src/app/shared/SerialLink.tsx.
  */
-export function SerialLink({ serial, copyable, fallback }: SerialLinkProps) {
+export function SerialLink({ serial, copyable, fallback, children }: SerialLinkProps) {
   const t = useText();
   const { user } = useAccessUser();
   const href = deviceFileHref(serial);
   if (!isValidSerial(serial) || !canOpen(routeTable(), user, href)) return <>{fallback ?? <span>{serial}</span>}</>;
   return (
     <span className="serial-link">
-      <Link to={href} aria-label={t('serial.openFile', { serial })} data-serial-link={serial} onClick={(e) => e.stopPropagation()}>{serial}</Link>
+      <Link to={href} aria-label={t('serial.openFile', { serial })} data-serial-link={serial} onClick={(e) => e.stopPropagation()}>{children ?? serial}</Link>
       {copyable && <SerialCopy text={serial} label={t('serial.copy', { serial })} />}
     </span>
   );
