@@ -204,6 +204,19 @@ describe('every step refused where the state table says no', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('two approvals of one version: one passes, the other is 409, the lines reserved once', async () => {
+    const m = erp.models[7];
+    const order = await create([{ product_id: m.id, quantity: 3, unit_price: 100 }]);
+    const pending = await done(Number(order.id), 'submit', { version: order.version });
+    const before = (await stockRow(s, m.id)).reserved;
+    const answers = await Promise.all([0, 1].map(() => step(Number(order.id), 'approve', { version: pending.order.version })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await stockRow(s, m.id)).reserved).toBe(before + 3);
+    expect((await events(Number(order.id))).filter((e) => e[0] === 'approve')).toHaveLength(1);
+  });
+});
+
 describe('refusals before the state', () => {
   it('a stale version is 409 VERSION_CONFLICT; nothing changed', async () => {
     const order = await create([{ product_id: erp.models[0].id, quantity: 1, unit_price: 100 }]);
