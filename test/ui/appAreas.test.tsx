@@ -36,9 +36,10 @@ describe('app areas (issue 33, part 1, the app)', () => {
     expect(() => joinAppAreas([...APP_AREAS, stationArea])).toThrow("app areas: panels 'SerialChecker' is brought by both 'needs' and 'station'");
     expect(() => joinAppAreas([...APP_AREAS, defineAppArea({ name: 'needs' })])).toThrow("app areas: two areas are named 'needs'");
     const joined = joinAppAreas(APP_AREAS);
-    expect(joined.names).toEqual(['shared', 'people', 'settings', 'needs', 'workflow', 'notifications', 'intelligence', 'reply', 'device', 'oss']);
+    expect(joined.names).toEqual(['shared', 'people', 'settings', 'needs', 'workflow', 'notifications', 'intelligence', 'reply', 'device', 'oss', 'erp']);
     expect(joined.pages.ExportJobsPage).toBe(sharedArea.pages?.ExportJobsPage);
-    expect(Object.keys(joined.panels).sort()).toEqual(['ActiveLogWarnings', 'CorpusImport', 'ExpressPhones', 'MessageBoxes', 'NoticeCompose', 'ProviderNotice', 'ReplySimulator', 'SerialChecker', 'TicketStatusTabs', 'TicketSummary', 'ossFolderBar']);
+    expect(Object.keys(joined.panels).sort()).toEqual(['ActiveLogWarnings', 'CorpusImport', 'ErpStockTools', 'ExpressPhones', 'MessageBoxes', 'NoticeCompose', 'ProviderNotice', 'ReplySimulator', 'SerialChecker', 'TicketStatusTabs', 'TicketSummary', 'ossFolderBar']);
+    expect(Object.keys(joined.pages)).toEqual(expect.arrayContaining(['ErpPurchasePage', 'ErpCompanyPurchasePage', 'DeviceFilePage']));
   });
 
   it('joins each area’s texts into both locales, and refuses a text key given twice or in one language only', () => {
