@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPermissions } from '../peopleFixtures.ts';
-import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
+import { createTestServer, type Loose, type TestServer } from '../../helpers/testServer.ts';
 import { erpFixture, shipSnapshot, stockRow, type Erp, type Model } from './stockFixtures.ts';
 import { stockProblems } from './stockInvariants.ts';
 
@@ -32,7 +32,7 @@ describe('POST /erp/stock/adjust', () => {
     const second = await adjust({ product_id: model.id, kind: 'adjust', quantity: -2, reason: '盘点少了两台' });
     expect(second.status).toBe(200);
     expect(second.body.data.stock.on_hand).toBe(10);
-    expect(second.body.data.ledger.map((l: { kind: string; quantity: number; balance: number; reason: string; operator_name: string }) => [l.kind, l.quantity, l.balance, l.reason, l.operator_name])).toEqual([
+    expect(second.body.data.ledger.map((l: Loose) => [l.kind, l.quantity, l.balance, l.reason, l.operator_name])).toEqual([
       ['adjust', -2, 10, '盘点少了两台', '超级管理员'],
       ['stock_in', 12, 12, '首批入库', '超级管理员'],
     ]);
@@ -94,7 +94,7 @@ describe('GET /erp/stock/model/:id', () => {
     expect(res.body.data.stock.on_hand).toBe(33);
     expect(res.body.data.ledger).toHaveLength(20);
     expect(res.body.data.ledger[0]).toMatchObject({ reason: '第 22 次入库', balance: 33 });
-    const ids = res.body.data.ledger.map((l: { id: number }) => l.id);
+    const ids = res.body.data.ledger.map((l: Loose) => Number(l.id));
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     const untouched = erp.models[erp.models.length - 1];
     const zero = await s.request('GET', `/erp/stock/model/${untouched.id}`, { as: 'superadmin' });

@@ -37,6 +37,11 @@ async function ensureRow(db: Db, productId: number, now: number): Promise<void> 
     .execute();
 }
 
+/** Stock rows (all zero) for models that have none yet: the stock list shows every model (the seed, before any move). */
+export async function ensureErpStockRows(db: Db, productIds: readonly number[], now: number): Promise<void> {
+  for (const id of productIds) await ensureRow(db, id, now);
+}
+
 /**
  * Moves units on hand and writes the ledger row with the balance after it. One conditional
  * UPDATE: two concurrent moves cannot take the stock below zero. Refused → 409 STOCK_INSUFFICIENT
