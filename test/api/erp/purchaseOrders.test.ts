@@ -239,7 +239,7 @@ describe('open lines and models', () => {
     const all = await ok('GET', '/erp/models', undefined, 'staff');
     expect(all.list.length).toBe(erp.models.length);
     const m = erp.models[0];
-    const entry = all.list.find((o: Loose) => o.value === m.id);
+    const entry = all.list.find((o: Loose) => Number(o.value) === m.id);
     expect(entry).toMatchObject({ label: m.name, code: m.code, letters: m.letters, price: erp.price.get(m.id) });
     const byCode = await ok('GET', `/erp/models?q=${encodeURIComponent(m.code.toLowerCase())}`);
     expect(byCode.list.map((o: Loose) => o.value)).toContain(m.id);
