@@ -106,7 +106,7 @@ function SerialMarks({ serials, productId, checks }: { serials: readonly string[
             {!c ? (
               <Typography.Text type="secondary">{t('erp.purchase.ship.unchecked')}</Typography.Text>
             ) : c.valid ? (
-              <Typography.Text type="success">{t('erp.purchase.ship.valid', { model: c.model ?? '' })}</Typography.Text>
+              <Typography.Text type="success">{t('erp.purchase.ship.valid', { model: c.model?.name ?? '' })}</Typography.Text>
             ) : (
               <Typography.Text type="danger">
                 {c.reason ?? t('erp.purchase.ship.invalid')}

@@ -60,8 +60,10 @@ export interface SerialCheck {
   serial: string;
   valid: boolean;
   reason?: string;
-  model?: string;
-  shipped?: { purchase_id: number; no: string };
+  /** The model its SUP rule names. */
+  model?: { id: number; name: string };
+  /** The order it went out with. */
+  shipped?: { purchase_id: number; no: string; returned?: boolean };
 }
 
 export interface DetailLine {
