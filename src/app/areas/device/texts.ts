@@ -56,7 +56,7 @@ const zh = {
   'device.file.warrantyEnd': '保修至 {{end}}（{{months}} 个月）',
   'device.file.search': '打开其他序列号',
   'device.file.searchPlaceholder': '输入序列号，如 SUP05AB2601',
-  'device.file.searchButton': '打开',
+  'device.file.searchButton': '打开档案',
   'device.file.searchInvalid': '「{{serial}}」不是有效的序列号',
   'device.file.loading': '正在加载设备档案…',
   'device.file.failed': '设备档案加载失败：{{reason}}',
