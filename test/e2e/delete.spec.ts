@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resources } from '../../resources/index.ts';
 import { apiAs, exchangeBody, repairBody, requestBody, signedInAs, stockBody, uniqueTag, type Api, type ApiRecord } from './records.ts';
 import { showPathOf } from '../../src/app/schema/showPath.ts';
+import { withCheckDigit } from '../../src/domain/erp/creditCode.ts';
 
 /**
  * Issue 15, broken 2: every delete from the app failed (the browser's DELETE has no body and
@@ -40,6 +41,13 @@ interface Case {
 /** A ticket type of the test's own (no extra fields, nobody by default). */
 const ticketTypeBody = (name: string) => ({ name, category: '售后', enabled: true, sort: 1, default_priority: 'normal', sla_urgent: 4, sla_high: 24, sla_normal: 72, sla_low: 168, form_json: [] });
 
+/** A dealer company's body in a group of its own, with a valid 统一社会信用代码 (its check digits computed). */
+async function companyBody(api: Api, name: string): Promise<Record<string, unknown>> {
+  const group = await api.post('/erp/group', { name: `${name}的分组`, discount_rate: 0, sort: 9000 });
+  const code = withCheckDigit(`91440300${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  return { name, credit_code: code, group_id: group.id, contact: '王经理', phone: '13800138000', credit_limit: 0, state: 'active' };
+}
+
 /** One record per declared screen that shows 删除, made through the API. */
 const CASES: Record<string, Case> = {
   repair: { make: (api) => api.post('/needs/manage-repair', repairBody(tag, 1)) },
@@ -67,6 +75,17 @@ const CASES: Record<string, Case> = {
     text: () => `删除规则${tag}`,
   },
   ossFile: { make: (api) => api.upload('/oss/file/upload', { folder_id: '0' }, { name: `删除文件${tag}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`删除测试 ${tag}`) }), text: () => `删除文件${tag}.txt` },
+  // ERP: a group no company is in (sorted first), a company without orders, a relation of a customer of its own; 采购单's
+  // list has no 删除 (canDelete: false: a 草稿 is deleted from its detail page, the purchase app's own test)
+  erpGroup: { make: (api) => api.post('/erp/group', { name: `删除分组${tag}`, discount_rate: 0, sort: 0 }), text: () => `删除分组${tag}` },
+  erpCompany: { make: async (api) => api.post('/erp/company', await companyBody(api, `删除公司${tag}`)), text: () => `删除公司${tag}` },
+  erpRelation: {
+    make: async (api) => {
+      const customer = await api.post('/account/user', { username: `rel${tag}`, name: `关联测试${tag}`, phone: '13912345678', group: 1 });
+      return api.post('/erp/relation', { user_id: customer.id, company_id: (await api.post('/erp/company', await companyBody(api, `关联公司${tag}`))).id, remark: `删除关联${tag}` });
+    },
+    text: () => `删除关联${tag}`,
+  },
   production: { make: (api) => api.post('/needs/production/model', { name: `删除测试机型 ${tag}`, code: '97', letters: null, category: 'engraver', sale_state: 'on_sale', warranty_months: 24, price: 100000, launched_on: '2024-03-01' }), text: () => `删除测试机型 ${tag}` },
 };
 
