@@ -142,7 +142,7 @@ describe('customer options (erp.customers)', () => {
     for (const q of [username, '欧阳', '1371234']) {
       const answer = await ok('GET', `/erp/customers?q=${encodeURIComponent(q)}`);
       expect(answer.list.map((o: Loose) => o.value), q).toContain(id);
-      expect(answer.list.find((o: Loose) => o.value === id).label).toBe(`${username}（欧阳锋 13712340000）`);
+      expect(answer.list.find((o: Loose) => Number(o.value) === id)?.label).toBe(`${username}（欧阳锋 13712340000）`);
       for (const o of answer.list) expect(`${String(o.label)}`.startsWith(q) || String(o.label).includes(`（${q}`) || String(o.label).includes(` ${q}`)).toBe(true);
     }
     expect((await ok('GET', '/erp/customers?q=没有这个人')).list).toEqual([]);

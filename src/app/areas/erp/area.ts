@@ -27,6 +27,8 @@ export const erpArea = defineAppArea({
     erpAttachments: lazyDisplay(() => import('./purchase/AttachmentsDisplay.tsx').then((m) => m.AttachmentsDisplay)),
     erpCompanyName: lazyDisplay(() => import('./partners/CompanyName.tsx').then((m) => m.CompanyName)),
     erpAvailable: lazyDisplay(() => import('./stock/AvailableDisplay.tsx').then((m) => m.AvailableDisplay)),
+    // the dealer beside a customer on repairs and requests (resources/needs: the customer_name field)
+    customerDealer: lazyDisplay(() => import('./partners/CustomerDealer.tsx').then((m) => m.CustomerDealer)),
   },
   inputs: {
     // checked by the server's own rule (src/domain/erp/purchaseLines.ts) before the form sends it
