@@ -35,9 +35,7 @@ const step = (name: string): HTMLElement => {
 };
 const reasonOf = (name: string): string | null => (step(name).getAttribute('aria-disabled') === 'true' ? step(name).getAttribute('data-reason') : null);
 
-async function setUp(rate = 5): Promise<{ s: TestServer; erp: Erp; order: Loose }> {
-  server = await useRealApi({ seed: false });
-  const s = server;
+async function draftOrder(s: TestServer, rate = 5): Promise<{ s: TestServer; erp: Erp; order: Loose }> {
   const erp = await erpFixture(s, rate);
   const res = await s.request('POST', '/erp/purchase', { as: 'superadmin', body: { company_id: erp.companyId, lines: [{ product_id: erp.models[0].id, quantity: 2, unit_price: 10_000, discount_rate: 0 }] } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -53,7 +51,8 @@ async function stepTo(s: TestServer, id: number, name: string): Promise<void> {
 
 describe('采购单详情 (/erp/purchase/:id)', () => {
   it('disables each step with its reason by state, takes 提交审核 through its dialog, and prints 大写金额', { timeout: 180_000 }, async () => {
-    const { order } = await setUp();
+    server = await useRealApi({ seed: false });
+    const { order } = await draftOrder(server);
     const view = renderApp(`/erp/purchase/${String(order.id)}`);
     expect(await screen.findByTestId('erp-purchase-title', {}, { timeout: 30_000 })).toHaveTextContent(`采购单 ${String(order.no)}`);
     expect(screen.getByTestId('erp-purchase-state')).toHaveTextContent('草稿');
@@ -95,7 +94,8 @@ describe('采购单详情 (/erp/purchase/:id)', () => {
   });
 
   it('发货 marks each serial before sending (valid; already shipped, naming its order) and shows the server\'s 409 in the dialog', { timeout: 180_000 }, async () => {
-    const { s, erp, order } = await setUp(0);
+    server = await useRealApi({ seed: false });
+    const { s, erp, order } = await draftOrder(server, 0);
     const id = Number(order.id);
     const model = erp.models[0];
     // another order of the same model already shipped one serial (stock put in for it)
