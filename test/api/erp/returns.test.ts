@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnedValue } from '../../../src/domain/erp/purchaseMoney.ts';
-import { createTestServer, type TestServer } from '../../helpers/testServer.ts';
+import { createTestServer, type Loose, type TestServer } from '../../helpers/testServer.ts';
 import { erpFixture, orderIn, orderRow, serialsOf, shipSnapshot, stockIn, stockRow, type Erp, type Model, type Order } from './stockFixtures.ts';
 import { stockProblems } from './stockInvariants.ts';
 
@@ -39,6 +39,7 @@ describe('a return', () => {
     expect((await stockRow(s, model.id)).on_hand).toBe(7);
     const one = await back(order.id, { version: 2, serials: [sent[0].toLowerCase()], reason: '外壳破损' });
     expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body.data.shipments[0].serials.filter((x: Loose) => String(x.serial) === sent[0]).map((x: Loose) => x.return_reason)).toEqual(['外壳破损']);
     let row = await orderRow(s, order.id);
     const oneUnit = returnedValue({ amount: Number(line.amount), quantity: 3, returned_quantity: 1 }, 7);
     expect(Number(row.returned_amount)).toBe(oneUnit);

@@ -39,6 +39,14 @@ describe('a shipment', () => {
     const first = serialsOf(erp, free, 2);
     const res = await ship(order.id, { version: 1, courier: '顺丰', courier_no: 'SF1234567890', lines: [{ line_id: order.lineIds[0], serials: first.map((x) => x.toLowerCase()) }] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // the answer is the order's detail (the contract of every step)
+    const detail = res.body.data;
+    expect(detail.order.state).toBe('partial');
+    expect(detail.shipments).toHaveLength(1);
+    expect(detail.shipments[0].serials.map((x: Loose) => x.serial)).toEqual(first);
+    expect(detail.lines.map((l: Loose) => Number(l.shipped_quantity))).toEqual([2, 0]);
+    expect(detail.actions.ship.allowed).toBe(true);
+    expect(detail.actions.unapprove.allowed).toBe(false);
     let row = await orderRow(s, order.id);
     expect(row.state).toBe('partial');
     expect(Number(row.shipped_quantity)).toBe(2);
@@ -156,7 +164,7 @@ describe('a refused shipment changes nothing', () => {
   it('a stale version: 409 VERSION_CONFLICT; no such order: 404; no right: 403 before anything', async () => {
     const stale = await refused({ version: 7, courier_no: 'SF3', lines: [{ line_id: order.lineIds[0], serials: serialsOf(erp, free, 1) }] }, 409, '记录已被他人修改，请刷新后重试');
     expect(stale.code).toBe('40900');
-    await refused({ version: 1, courier_no: 'SF3', lines: [{ line_id: order.lineIds[0], serials: serialsOf(erp, free, 1) }] }, 404, '采购单不存在或已被删除', 'superadmin', 987_654);
+    await refused({ version: 1, courier_no: 'SF3', lines: [{ line_id: order.lineIds[0], serials: serialsOf(erp, free, 1) }] }, 404, '采购单不存在', 'superadmin', 987_654);
     await refused({ version: 7, courier_no: 'SF3', lines: [{ line_id: order.lineIds[0], serials: serialsOf(erp, free, 1) }] }, 403, /没有权限/, 'staff');
   });
 

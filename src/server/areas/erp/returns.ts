@@ -1,19 +1,17 @@
 import type { Handler } from 'hono';
 import { z } from 'zod';
-import { erpPurchases } from '../../../../resources/erp/purchases.ts';
-import { purchaseStep, settledState } from '../../../domain/erp/purchaseMachine.ts';
+import { chinaDate } from '../../../domain/chinaTime.ts';
+import { settledState } from '../../../domain/erp/purchaseMachine.ts';
 import { returnedValue } from '../../../domain/erp/purchaseMoney.ts';
 import { ok } from '../../../domain/envelope.ts';
 import { parseSerial } from '../../../domain/serial.ts';
 import { readBodyAs } from '../../body.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { requireVersion } from '../../engine/records.ts';
-import { runWrite } from '../../engine/write.ts';
 import { ApiError } from '../../errors.ts';
-import { me } from '../../shared/caller.ts';
 import { parseId } from '../../middleware/access.ts';
-import { shipAnswer } from './shipAnswer.ts';
-import { shipFactsOf, shipLinesOf } from './shipFacts.ts';
+import { runPurchaseStep } from './purchaseWrite.ts';
+import { shipLinesOf } from './shipFacts.ts';
 import { SHIP_MAX_SERIALS } from './ship.ts';
 import { moveErpStock } from './stockMoves.ts';
 
@@ -27,7 +25,7 @@ const ReturnBody = z.object({
 
 /**
  * POST /erp/purchase/:id/return `{ version, serials, reason }`: devices of this order come back
- * (退货入库), through the one write path. Each serial must have gone out with THIS order (400
+ * (退货入库), a step of runPurchaseStep (the one write path). Each serial must have gone out with THIS order (400
  * naming it, or the order it went with) and not have come back yet (409 naming when). Done:
  * each serial row keeps when and why (it stays: a returned serial is never shipped again), the
  * lines' returned counts rise, the stock moves in per model (a ledger row each), the order's
@@ -38,14 +36,7 @@ export const returnHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
   const body = await readBodyAs(c, ReturnBody);
   const version = requireVersion(body.version);
-  const user = me(c);
-  const spec = { action: 'erp.returnSerials', resource: erpPurchases.name, record: { resource: erpPurchases, id, version, notFound: '采购单不存在或已被删除' } };
-  const answer = await runWrite(c, deps, spec, async ({ trx, row, now, history }) => {
-    const order = row as Record<string, unknown>;
-    const lines = await shipLinesOf(trx, id);
-    const facts = shipFactsOf(order, lines);
-    const step = purchaseStep(facts, 'returnSerials');
-    if (!step.allowed) throw new ApiError('ILLEGAL_TRANSITION', step.reason);
+  const detail = await runPurchaseStep(c, deps, { id, version, step: 'returnSerials' }, async ({ trx, user, now, order, facts }) => {
     const serials: string[] = [];
     for (const typed of body.serials) {
       const info = parseSerial(typed);
@@ -57,7 +48,7 @@ export const returnHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
     const rows = await trx
       .selectFrom('erp_shipment_serial as s')
       .innerJoin('erp_purchase as p', 'p.id', 's.purchase_id')
-      .select(['s.id', 's.serial', 's.purchase_id', 's.line_id', 's.product_id', 's.returned_at', 'p.no'])
+      .select(['s.serial', 's.purchase_id', 's.line_id', 's.returned_at', 'p.no'])
       .where('s.serial', 'in', serials)
       .execute();
     const bySerial = new Map(rows.map((r) => [r.serial, r]));
@@ -65,32 +56,24 @@ export const returnHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
       const sent = bySerial.get(serial);
       if (!sent) throw new ApiError('VALIDATION_FAILED', `序列号「${serial}」没有随采购单 ${String(order.no)} 发出`);
       if (Number(sent.purchase_id) !== id) throw new ApiError('VALIDATION_FAILED', `序列号「${serial}」随采购单 ${sent.no} 发出，不是本单的设备`);
-      if (sent.returned_at) throw new ApiError('ILLEGAL_TRANSITION', `序列号「${serial}」已于 ${sent.returned_at.slice(0, 10)} 退货入库`);
+      if (sent.returned_at) throw new ApiError('ILLEGAL_TRANSITION', `序列号「${serial}」已于 ${chinaDate(Date.parse(sent.returned_at))} 退货入库`);
     }
-    const nowIso = new Date(now).toISOString();
-    await trx.updateTable('erp_shipment_serial').set({ returned_at: nowIso, return_reason: body.reason }).where('serial', 'in', serials).where('purchase_id', '=', id).execute();
+    await trx.updateTable('erp_shipment_serial').set({ returned_at: new Date(now).toISOString(), return_reason: body.reason }).where('serial', 'in', serials).where('purchase_id', '=', id).execute();
     const perLine = new Map<number, number>();
     for (const serial of serials) {
       const lineId = Number(bySerial.get(serial)?.line_id);
       perLine.set(lineId, (perLine.get(lineId) ?? 0) + 1);
     }
-    const after = lines.map((l) => ({ ...l, returned_quantity: l.returned_quantity + (perLine.get(l.id) ?? 0) }));
-    for (const line of after) {
+    const lines = (await shipLinesOf(trx, id)).map((l) => ({ ...l, returned_quantity: l.returned_quantity + (perLine.get(l.id) ?? 0) }));
+    for (const line of lines) {
       const back = perLine.get(line.id);
       if (!back) continue;
       await trx.updateTable('erp_purchase_line').set({ returned_quantity: line.returned_quantity }).where('id', '=', line.id).execute();
       await moveErpStock(trx, { product_id: line.product_id, kind: 'return', quantity: back, purchase_id: id, reason: body.reason }, user, now);
     }
-    const returnedAmount = after.reduce((s, l) => s + returnedValue(l, Number(order.discount_rate)), 0);
+    const returnedAmount = lines.reduce((sum, l) => sum + returnedValue(l, Number(order.discount_rate)), 0);
     const state = settledState({ ...facts, returned_quantity: facts.returned_quantity + serials.length, returned_amount: returnedAmount });
-    await trx
-      .updateTable('erp_purchase')
-      .set({ returned_amount: returnedAmount, state, version: Number(order.version) + 1, updated_at: nowIso })
-      .where('id', '=', id)
-      .execute();
-    await history({ kind: 'status', action: 'returnSerials', fromStatus: facts.state, toStatus: state, content: `退货入库 ${serials.length} 台：${body.reason}`, data: { serials } });
-    const result = await shipAnswer(trx, id, user);
-    return { result, log: { recordId: id, before: { state: facts.state, returned_amount: facts.returned_amount }, after: { state, returned_amount: returnedAmount, serials } } };
+    return { state, set: { returned_amount: returnedAmount }, content: `退货入库 ${serials.length} 台：${body.reason}`, data: { serials } };
   });
-  return c.json(ok(answer));
+  return c.json(ok(detail));
 };

@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { z } from 'zod';
-import { erpPurchases } from '../../../../resources/erp/purchases.ts';
-import { purchaseStateLabel, purchaseStep, settledState, shippedState } from '../../../domain/erp/purchaseMachine.ts';
+import { settledState, shippedState } from '../../../domain/erp/purchaseMachine.ts';
 import { ok } from '../../../domain/envelope.ts';
 import { checkSerial } from '../../../domain/warrantyRules.ts';
 import { readBodyAs } from '../../body.ts';
@@ -9,13 +8,12 @@ import type { AppEnv, Deps } from '../../context.ts';
 import { uniqueViolation } from '../../db/dialect.ts';
 import type { Db } from '../../db/database.ts';
 import { requireVersion } from '../../engine/records.ts';
-import { runWrite } from '../../engine/write.ts';
 import { ApiError } from '../../errors.ts';
 import { MAX_ID, parseId } from '../../middleware/access.ts';
 import { nextDailyNo } from '../../shared/numbering/dailyNo.ts';
 import { loadWarrantyRules } from '../../shared/products/warrantyRules.ts';
-import { shipAnswer } from './shipAnswer.ts';
-import { shipFactsOf, shipLinesOf, type ShipLine } from './shipFacts.ts';
+import { runPurchaseStep } from './purchaseWrite.ts';
+import { shipLinesOf, type ShipLine } from './shipFacts.ts';
 import { moveErpStock, reserveErpStock } from './stockMoves.ts';
 
 /** At most this many serials in one shipment (one request, one transaction). */
@@ -101,30 +99,25 @@ function checkParts(body: z.infer<typeof ShipBody>, lines: readonly ShipLine[], 
 
 /**
  * POST /erp/purchase/:id/ship `{ version, courier?, courier_no, remark?, lines: [{ line_id, serials }] }`:
- * one shipment (发货单 FH…) of an order 已审核 or 部分发货, through the one write path. Refused:
+ * one shipment (发货单 FH…) of an order 已审核 or 部分发货, a step of runPurchaseStep (the one write
+ * path: version, state table, history, action log, the detail as the answer). Refused:
  * the state (409 with purchaseStep's reason), the body (400: courier number, a line not of the
  * order, a serial not valid by the SUP rule or of another model, a serial twice), a serial that
  * went out before (409 naming its order; the unique index of erp_shipment_serial is the last
  * guard and gives the same 409), more than a line still has to ship (409), the stock (409 of
  * moveErpStock). Done: per line the stock moves out (a ledger row each) and its reservation is
  * released, the lines' and the order's shipped counts rise, the state becomes 部分发货 or
- * 已发货 (已完成 when it is also paid), and a history entry names the shipment. Answers the detail.
+ * 已发货 (已完成 when it is also paid), and the history entry names the shipment and its serials.
  */
 export const shipHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
   const id = parseId(c.req.param('id'));
   const body = await readBodyAs(c, ShipBody);
   const version = requireVersion(body.version);
-  const spec = { action: 'erp.ship', resource: erpPurchases.name, record: { resource: erpPurchases, id, version, notFound: '采购单不存在或已被删除' } };
   let serials: string[] = [];
   try {
-    const answer = await runWrite(c, deps, spec, async ({ trx, row, user, now, history }) => {
-      const order = row as Record<string, unknown>;
-      const orderNo = String(order.no);
+    const detail = await runPurchaseStep(c, deps, { id, version, step: 'ship' }, async ({ trx, user, now, order, facts }) => {
       const lines = await shipLinesOf(trx, id);
-      const facts = shipFactsOf(order, lines);
-      const step = purchaseStep(facts, 'ship');
-      if (!step.allowed) throw new ApiError('ILLEGAL_TRANSITION', step.reason);
-      const parts = checkParts(body, lines, await loadWarrantyRules(trx), orderNo);
+      const parts = checkParts(body, lines, await loadWarrantyRules(trx), String(order.no));
       serials = parts.flatMap((p) => p.serials);
       const shippedBefore = await alreadyShipped(trx, serials);
       if (shippedBefore) throw shippedBefore;
@@ -132,17 +125,16 @@ export const shipHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
         const rest = p.line.quantity - p.line.shipped_quantity;
         if (p.serials.length > rest) throw new ApiError('ILLEGAL_TRANSITION', `第 ${p.row} 行「${p.line.product_name}」还剩 ${rest} 台未发，本次 ${p.serials.length} 台`);
       }
-      const nowIso = new Date(now).toISOString();
-      const actor = user ?? raiseNoUser();
       const no = await nextDailyNo(trx, 'erp_shipment', 'FH', now);
       const shipment = await trx
         .insertInto('erp_shipment')
-        .values({ no, purchase_id: id, courier: body.courier ?? null, courier_no: body.courier_no, quantity: serials.length, remark: body.remark ?? null, operator_id: actor.id, created_at: nowIso })
+        .values({ no, purchase_id: id, courier: body.courier ?? null, courier_no: body.courier_no, quantity: serials.length, remark: body.remark ?? null, operator_id: user.id, created_at: new Date(now).toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       const shipmentId = Number(shipment.id);
       for (const p of parts) {
-        await moveErpStock(trx, { product_id: p.line.product_id, kind: 'ship', quantity: -p.serials.length, purchase_id: id, shipment_id: shipmentId, reason: `发货单 ${no}` }, actor, now);
+        await moveErpStock(trx, { product_id: p.line.product_id, kind: 'ship', quantity: -p.serials.length, purchase_id: id, shipment_id: shipmentId, reason: `发货单 ${no}` }, user, now);
+        // the order is 已审核 or 部分发货 (the state table): it held these units
         await reserveErpStock(trx, p.line.product_id, -p.serials.length, now);
         await trx.updateTable('erp_purchase_line').set({ shipped_quantity: p.line.shipped_quantity + p.serials.length }).where('id', '=', p.line.id).execute();
         const rows = p.serials.map((serial) => ({ serial, shipment_id: shipmentId, purchase_id: id, line_id: p.line.id, product_id: p.line.product_id, returned_at: null, return_reason: null }));
@@ -150,31 +142,18 @@ export const shipHandler = (deps: Deps): Handler<AppEnv> => async (c) => {
       }
       const shipped = facts.shipped_quantity + serials.length;
       const state = settledState({ ...facts, shipped_quantity: shipped, state: shippedState(facts.quantity, shipped) });
-      await trx
-        .updateTable('erp_purchase')
-        .set({ shipped_quantity: shipped, state, version: Number(order.version) + 1, updated_at: nowIso })
-        .where('id', '=', id)
-        .execute();
       const courier = [body.courier, body.courier_no].filter(Boolean).join(' ');
-      await history({
-        kind: 'status',
-        action: 'ship',
-        fromStatus: facts.state,
-        toStatus: state,
+      return {
+        state,
+        set: { shipped_quantity: shipped },
         content: `发货单 ${no}：${serials.length} 台，快递 ${courier}${body.remark ? `；${body.remark}` : ''}`,
         data: { shipment_id: shipmentId, no, serials },
-      });
-      const result = await shipAnswer(trx, id, actor);
-      return { result, log: { recordId: id, before: { state: facts.state, shipped_quantity: facts.shipped_quantity }, after: { state, shipped_quantity: shipped, shipment: no, serials: serials.length, state_label: purchaseStateLabel(state) } } };
+      };
     });
-    return c.json(ok(answer));
+    return c.json(ok(detail));
   } catch (err) {
     // two shipments at once with one serial: the unique index refuses the later (the transaction is over: read it now)
     if (uniqueViolation(err) && serials.length > 0) throw (await alreadyShipped(deps.db, serials)) ?? new ApiError('DUPLICATE', '序列号刚被其他发货单发出，请刷新后重试');
     throw err;
   }
-};
-
-const raiseNoUser = (): never => {
-  throw new ApiError('UNAUTHORIZED');
 };

@@ -1,4 +1,3 @@
-import type { OrderFacts } from '../../../domain/erp/purchaseMachine.ts';
 import type { Db } from '../../db/database.ts';
 
 /** An order's line as shipping and returns read it (numbers as numbers on both databases). */
@@ -35,14 +34,3 @@ export async function shipLinesOf(db: Db, purchaseId: number): Promise<ShipLine[
     returned_quantity: Number(r.returned_quantity),
   }));
 }
-
-/** What the state table (src/domain/erp/purchaseMachine.ts) reads of an order row and its lines. */
-export const shipFactsOf = (row: Record<string, unknown>, lines: readonly ShipLine[]): OrderFacts => ({
-  state: String(row.state),
-  quantity: Number(row.quantity),
-  shipped_quantity: Number(row.shipped_quantity),
-  returned_quantity: lines.reduce((s, l) => s + l.returned_quantity, 0),
-  total: Number(row.total),
-  returned_amount: Number(row.returned_amount),
-  paid: Number(row.paid),
-});
