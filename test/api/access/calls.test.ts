@@ -33,10 +33,12 @@ async function callsOf(ctx: CallContext, e: EndpointEntry, caller: TestUser | nu
 }
 
 let ctx: CallContext;
+let calls = 0;
 beforeAll(async () => {
   ctx = await createCallContext();
 });
 afterAll(() => ctx.close());
+afterAll(() => console.info(`access matrix: ${endpointTable().length} endpoints, ${calls} calls as anonymous and the four demo accounts`));
 
 describe('oracle vs real calls: every endpoint × {anonymous, member, staff, admin, superadmin}', () => {
   for (const e of endpointTable()) {
@@ -48,6 +50,7 @@ describe('oracle vs real calls: every endpoint × {anonymous, member, staff, adm
         for (const call of await callsOf(ctx, e, caller)) {
           const verdict = expected(map, endpoint, probeOf(caller), call.target);
           const res = await ctx.send(call, caller);
+          calls += 1;
           if (verdict === 'allow') allowed += 1;
           if (res.status !== STATUS[verdict]) {
             wrong.push(`${caller ?? 'anonymous'}${call.label ? ` (${call.label})` : ''}: expected ${STATUS[verdict]} (${verdict}), got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
