@@ -72,7 +72,6 @@ export function PurchaseLinesInput({ field, value, onChange, id }: FieldInputPro
         ) : (
           <>
             <div className="erp-lines-head" aria-hidden="true">
-              <span>{t('erp.purchase.lines.model')}</span>
               <span>{t('erp.purchase.lines.quantity')}</span>
               <span>{t('erp.purchase.lines.price')}</span>
               <span>{t('erp.purchase.lines.discount')}</span>
@@ -102,6 +101,7 @@ export function PurchaseLinesInput({ field, value, onChange, id }: FieldInputPro
                     />
                     <InputNumber
                       className="erp-lines-qty"
+                      suffix={t('erp.purchase.lines.unit')}
                       aria-label={t('erp.purchase.lines.quantityOf', { n })}
                       min={1}
                       max={PURCHASE_LIMITS.quantity}
@@ -133,7 +133,7 @@ export function PurchaseLinesInput({ field, value, onChange, id }: FieldInputPro
                       <span className="erp-lines-label">{t('erp.purchase.lines.amount')}：</span>
                       {amount === null ? '-' : formatMoney(amount)}
                     </span>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('erp.purchase.lines.remove', { n })} onClick={() => remove(i)} />
+                    <Button className="erp-lines-del" type="text" danger icon={<DeleteOutlined />} aria-label={t('erp.purchase.lines.remove', { n })} onClick={() => remove(i)} />
                   </li>
                 );
               })}
