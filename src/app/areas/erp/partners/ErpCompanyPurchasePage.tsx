@@ -1,6 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { Alert, Spin } from 'antd';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { routeTable } from '../../../../../resources/registry.ts';
 import { PURCHASE_STATES } from '../../../../../resources/erp/enums.ts';
 import { erpCompanies } from '../../../../../resources/erp/companies.ts';
@@ -18,7 +19,7 @@ import './partners.css';
 
 const COMPANY_LIST = erpCompanies.screens[0].list.path;
 
-/** The page, page size and state kept in the URL (`?page=2&pageSize=50&state=approved`), checked. */
+/** The page, page size and state a link may open the page with (`?page=2&pageSize=50&state=approved`), checked. */
 function pagingOf(params: URLSearchParams): OrdersPaging {
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
@@ -33,18 +34,17 @@ function pagingOf(params: URLSearchParams): OrdersPaging {
 /**
  * /erp/company/purchase/:id: one company's orders — its card, the figures of its orders not
  * cancelled (orders, open, ordered, returned, paid, due), and its orders as a table (number links,
- * state tags, amounts; a state filter, pages kept in the URL). 关联账号 opens 关联 filtered by it.
+ * state tags, amounts; a state filter and pages, which a link may preset in its query). 关联账号 opens 关联 filtered by it.
  */
 export function ErpCompanyPurchasePage() {
   const t = useText();
   const id = useParams().id ?? '';
   const { user } = useAccessUser();
-  const [params, setParams] = useSearchParams();
-  const paging = pagingOf(params);
+  const { search } = useLocation();
+  const [paging, setPaging] = useState(() => pagingOf(new URLSearchParams(search)));
   const query: Record<string, string> = { page: String(paging.page), pageSize: String(paging.pageSize), ...(paging.state ? { state: paging.state } : {}) };
   const { result, query: q } = useCustom<CompanyPurchasesAnswer>({ url: PARTNER_PATHS.companyPurchases(id), method: 'get', config: { query }, queryOptions: { enabled: id !== '', placeholderData: (prev) => prev } });
   const answer = result?.data as CompanyPurchasesAnswer | undefined;
-  const setPaging = (p: OrdersPaging) => setParams({ page: String(p.page), pageSize: String(p.pageSize), ...(p.state ? { state: p.state } : {}) }, { replace: true });
   const relations = relationsOf(id);
   const title = answer?.company ? t('erp.company.titleOf', { name: answer.company.name }) : t('erp.company.title');
   const extra = (
