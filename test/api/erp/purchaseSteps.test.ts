@@ -163,6 +163,7 @@ describe('the way through', () => {
       const cancelled = await done(Number(o.id), 'cancel', { version, remark: `取消${upTo}` });
       expect(cancelled.order.state).toBe('cancelled');
       expect(cancelled.order.ended_reason).toBe(`取消${upTo}`);
+      expect(cancelled.due).toBe(0);
       expect(Object.values(cancelled.actions as unknown as Record<string, { allowed: boolean }>).some((a) => a.allowed)).toBe(false);
     }
     expect((await stockRow(s, m.id)).reserved).toBe(0);

@@ -21,7 +21,8 @@ import { orderFacts, submitRefusal } from './purchaseFacts.ts';
  * return, payment): the order with its names, the company, the lines, the shipments with their
  * serials, the payments, the history, what each step may do now (`actions`: the state table of
  * src/domain/erp/purchaseMachine.ts plus what only the server knows — 复审 needs a super admin, a
- * company over its credit limit cannot submit), what is due and the total in capitals.
+ * company over its credit limit cannot submit), what is due (total − returned − paid; 0 once
+ * cancelled: a cancelled order is owed nothing) and the total in capitals.
  */
 
 export interface PurchaseDetail {
@@ -158,7 +159,7 @@ export async function readPurchaseDetail(db: Db, id: number, user: AuthUser): Pr
       created_at: String(e.created_at),
     })),
     actions,
-    due: amountDue(facts),
+    due: facts.state === 'cancelled' ? 0 : amountDue(facts),
     amount_in_words: amountInWords(facts.total),
     review_amount: threshold,
   };
