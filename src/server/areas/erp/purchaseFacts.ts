@@ -46,14 +46,11 @@ export const companyStateLabel = (state: string): string => COMPANY_STATES.find(
 export const OWING_STATES: readonly string[] = ['approved', 'partial', 'shipped', 'completed', 'closed'];
 
 /**
- * Why submitting an order of `total` would take its company over its credit limit (undefined:
- * it would not, or the company has no limit). What it owes: Σ (total − returned − paid) of its
- * orders in OWING_STATES other than `excludeId`, each at least 0 (a refund due is not credit).
+ * What a company owes against its credit limit: Σ (total − returned − paid) of its orders in
+ * OWING_STATES (other than `excludeId`), each at least 0 (a refund due is not credit). The one
+ * figure the credit limit is checked against.
  */
-export async function creditRefusal(db: Db, companyId: number, total: number, excludeId: number): Promise<string | undefined> {
-  const company = await db.selectFrom('erp_company').select(['name', 'credit_limit']).where('id', '=', companyId).executeTakeFirst();
-  const limit = Number(company?.credit_limit ?? 0);
-  if (!company || limit <= 0) return undefined;
+export async function companyOwed(db: Db, companyId: number, excludeId = 0): Promise<number> {
   const orders = await db
     .selectFrom('erp_purchase')
     .select(['total', 'returned_amount', 'paid'])
@@ -61,7 +58,19 @@ export async function creditRefusal(db: Db, companyId: number, total: number, ex
     .where('state', 'in', [...OWING_STATES])
     .where('id', '<>', excludeId)
     .execute();
-  const owed = orders.reduce((s, o) => s + Math.max(0, amountDue({ total: Number(o.total), returned_amount: Number(o.returned_amount), paid: Number(o.paid) })), 0);
+  return orders.reduce((s, o) => s + Math.max(0, amountDue({ total: Number(o.total), returned_amount: Number(o.returned_amount), paid: Number(o.paid) })), 0);
+}
+
+/**
+ * Why submitting an order of `total` would take its company over its credit limit (undefined:
+ * it would not, or the company has no limit): what it owes (companyOwed, without this order) plus
+ * this total above the limit.
+ */
+export async function creditRefusal(db: Db, companyId: number, total: number, excludeId: number): Promise<string | undefined> {
+  const company = await db.selectFrom('erp_company').select(['name', 'credit_limit']).where('id', '=', companyId).executeTakeFirst();
+  const limit = Number(company?.credit_limit ?? 0);
+  if (!company || limit <= 0) return undefined;
+  const owed = await companyOwed(db, companyId, excludeId);
   if (owed + total <= limit) return undefined;
   return `「${company.name}」超出信用额度：额度 ${formatMoney(limit)}，未付 ${formatMoney(owed)}，本单 ${formatMoney(total)}，合计 ${formatMoney(owed + total)}`;
 }
