@@ -18,7 +18,7 @@ import { rowScopeOf } from '../../../src/server/engine/hooks.ts';
 import { dropPgDatabase, openTestDatabase } from '../../helpers/testDatabase.ts';
 import { TEST_NOW, type TestUser } from '../../helpers/testServer.ts';
 
-import { loadShapes, type BodyShapes } from './shapes.ts';
+import { EDITABLE_IN, loadShapes, type BodyShapes } from './shapes.ts';
 import { SERVER_AREAS, serverAreaSet } from '../../../src/server/composition.ts';
 /**
  * The trust suites' template and runs, on the database TEST_DIALECT names: one seeded template
@@ -142,8 +142,11 @@ async function recordsOf(db: Db, resource: ResourceDef, superadminId: number): P
   }
   let query = db.selectFrom(resource.table as 'repair').selectAll();
   for (const [column, value] of Object.entries(scope)) query = query.where(sql.ref(column), '=', value);
-  const rows = await query.orderBy('id').execute().catch(() => []);
-  return (rows as Record<string, unknown>[]).map((r) => ({
+  const rows = (await query.orderBy('id').execute().catch(() => [])) as Record<string, unknown>[];
+  // records a save may change first (an order's 草稿), the others after them
+  const editable = EDITABLE_IN[resource.name];
+  if (editable) rows.sort((a, b) => Number(!editable.values.includes(String(a[editable.column]))) - Number(!editable.values.includes(String(b[editable.column]))));
+  return rows.map((r) => ({
     id: Number(r.id),
     version: Number(r.version ?? 1),
     status: statusColumn ? String(r[statusColumn]) : null,

@@ -106,3 +106,12 @@ export function fitBody(r: ResourceDef, kind: 'create' | 'update' | 'action', b:
   }
   return b;
 }
+
+/**
+ * Records a save may change only in some states, which no status machine declares (the hooks
+ * refuse the others with 409): an order is edited or deleted only as a 草稿. The suites that save
+ * a record take these first.
+ */
+export const EDITABLE_IN: Readonly<Record<string, { column: string; values: readonly string[] }>> = {
+  erpPurchases: { column: 'state', values: ['draft'] },
+};
