@@ -174,6 +174,20 @@ describe('a refused shipment changes nothing', () => {
   });
 });
 
+describe('two shipments of one serial at once', () => {
+  it('one goes out, the other is 409 naming the order it went with (the unique index the last guard)', async () => {
+    await stockIn(s, other.id, 2);
+    const a = await orderIn(s, erp, [{ product_id: other.id, quantity: 1 }]);
+    const b = await orderIn(s, erp, [{ product_id: other.id, quantity: 1 }]);
+    const [serial] = serialsOf(erp, other, 1);
+    const answers = await Promise.all([a, b].map((o) => ship(o.id, { version: 1, courier_no: 'SF9', lines: [{ line_id: o.lineIds[0], serials: [serial] }] })));
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    const winner = answers[0].status === 200 ? a : b;
+    expect(answers.find((x) => x.status === 409)?.body.message).toBe(`序列号「${serial}」已随采购单 ${winner.no} 发出`);
+    expect(await stockProblems(s.db)).toEqual([]);
+  });
+});
+
 describe('GET /erp/serial-check', () => {
   const check = async (query: string) => {
     const res = await s.request('GET', `/erp/serial-check?${query}`, { as: 'superadmin' });
