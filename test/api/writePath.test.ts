@@ -75,14 +75,14 @@ const HAND_WRITTEN: Record<string, HandWritten> = {
   'reply.migrate': { code: 'reply.migrate', history: 'aiKeywords' },
   'reply.dictImport': { code: 'reply.dictImport', history: 'replyDictWords' },
   // ERP: each step of an order is an entry of the order's history (from and to state, the remark); the state steps and
-  // 收款 log as the order's (erpPurchases.<step>, runPurchaseStep), 发货 and 退货 under their endpoint keys
+  // 收款, 发货 and 退货 log as the order's (erpPurchases.<step>, runPurchaseStep)
   'erp.submit': { code: 'erpPurchases.submit', history: 'erpPurchases' },
   'erp.approve': { code: 'erpPurchases.approve', history: 'erpPurchases' },
   'erp.review': { code: 'erpPurchases.review', history: 'erpPurchases' },
   'erp.reject': { code: 'erpPurchases.reject', history: 'erpPurchases' },
   'erp.unapprove': { code: 'erpPurchases.unapprove', history: 'erpPurchases' },
-  'erp.ship': { code: 'erp.ship', history: 'erpPurchases' },
-  'erp.returnSerials': { code: 'erp.returnSerials', history: 'erpPurchases' },
+  'erp.ship': { code: 'erpPurchases.ship', history: 'erpPurchases' },
+  'erp.returnSerials': { code: 'erpPurchases.returnSerials', history: 'erpPurchases' },
   'erp.pay': { code: 'erpPurchases.pay', history: 'erpPurchases' },
   'erp.close': { code: 'erpPurchases.close', history: 'erpPurchases' },
   'erp.cancel': { code: 'erpPurchases.cancel', history: 'erpPurchases' },
