@@ -80,6 +80,11 @@ const linkedPages: { path: string; from: string; href: RegExp }[] = [
   { path: '/export/:type', from: '/repair/list', href: /^\/export\/\w+$/ },
   // one follower's thread: the history's follower link (the openid, as the path's id)
   { path: '/reply/conversation/:id', from: '/reply/history', href: /^\/reply\/conversation\/[^/]+$/ },
+  // ERP: an order's detail by its number on 采购单, one company's orders by its name on 公司 (the demo's orders and companies)
+  { path: '/erp/purchase/:id', from: '/erp/purchase', href: /^\/erp\/purchase\/\d+$/ },
+  { path: '/erp/company/purchase/:id', from: '/erp/company', href: /^\/erp\/company\/purchase\/\d+$/ },
+  // 设备档案: a demo repair's serial (every serial by the SUP rule links its file)
+  { path: '/device/file/:serial', from: '/repair/list', href: /^\/device\/file\/SUP[0-9A-Z]+$/ },
 ];
 
 /** Edit routes (`ScreenDef.editPath`), opened as a user does: 编辑 on the detail page of a record made for it. */
