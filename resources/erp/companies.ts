@@ -49,7 +49,7 @@ export const erpCompanies = defineResource({
     { name: 'contact', type: 'text', label: '联系人', required: true, maxLength: 20, ui: { list: true, width: 90 } },
     { name: 'phone', type: 'phone', label: '联系电话', required: true, ui: { list: true, width: 130 } },
     { name: 'address', type: 'text', label: '地址', maxLength: 120, db: { nullable: true }, ui: { width: 240, span: 2 } },
-    { name: 'credit_limit', type: 'money', label: '信用额度', min: 0, max: 100_000_000_00, db: { default: 0 }, ui: { list: true, width: 120, help: '未付金额超过额度时，新采购单提交审核会被拒绝' } },
+    { name: 'credit_limit', type: 'money', label: '信用额度', min: 0, max: 2_000_000_000, db: { default: 0 }, ui: { list: true, width: 120, help: '未付金额超过额度时，新采购单提交审核会被拒绝' } },
     { name: 'state', type: 'enum', label: '状态', required: true, options: COMPANY_STATES, db: { default: 'active' }, ui: { list: true, width: 100, filter: 'eq' } },
     { name: 'remark', type: 'textarea', label: '备注', maxLength: 500, db: { nullable: true }, ui: { span: 3 } },
     ...updatedSortableFields(),
