@@ -109,3 +109,29 @@ describe('GET /erp/stock/model/:id', () => {
     expect((await s.request('GET', `/erp/stock/model/${model.id}`, { as: 'staff' })).status).toBe(200);
   });
 });
+
+describe('every model on the stock list', () => {
+  it('a model made in 机型配置 gets its zero stock row; one never used is deleted with it; one ERP moved cannot be deleted (409)', async () => {
+    const made = await s.request('POST', '/needs/production/model', { as: 'superadmin', body: { name: 'LX-100W 测试机型', code: '31', category: 'fiber', sale_state: 'on_sale', warranty_months: 12 } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = Number(made.body.data.id);
+    const listed = await s.request('GET', `/erp/stock?product_id=${id}`, { as: 'superadmin' });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.list.map((r: Loose) => [Number(r.product_id), Number(r.on_hand), Number(r.reserved), Number(r.available)])).toEqual([[id, 0, 0, 0]]);
+    const stockRows = Number((await s.db.selectFrom('erp_stock').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const models = Number((await s.db.selectFrom('product_model').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(stockRows).toBeLessThanOrEqual(models);
+
+    const removed = await s.request('DELETE', `/needs/production/model/${id}?version=1`, { as: 'superadmin' });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await s.db.selectFrom('erp_stock').select('id').where('product_id', '=', id).execute()).toEqual([]);
+
+    const before = await shipSnapshot(s);
+    const version = Number((await s.db.selectFrom('product_model').select('version').where('id', '=', model.id).executeTakeFirstOrThrow()).version);
+    const refused = await s.request('DELETE', `/needs/production/model/${model.id}?version=${version}`, { as: 'superadmin' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(new RegExp(`^机型「${model.name}」已有 \\d+ 条库存流水，不能删除`));
+    expect(await shipSnapshot(s)).toEqual(before);
+    expect((await s.db.selectFrom('product_model').select('id').where('id', '=', model.id).execute()).length).toBe(1);
+  });
+});
