@@ -105,3 +105,14 @@ test('keyboard only: Tab to a serial in the repair list, Enter opens its file; t
   await expect(page).toHaveURL(`/device/file/${other}`);
   await expect(page.getByRole('heading', { name: `设备档案：${other}` })).toBeVisible();
 });
+
+test('序列号查询 (产品管理) links the checked serial to its device file', async ({ page }) => {
+  await page.goto('/production/index');
+  const checker = page.getByTestId('serial-checker');
+  await checker.getByRole('searchbox').click();
+  await checker.getByRole('searchbox').pressSequentially('sup02vp2401');
+  await checker.getByRole('button', { name: /查询/ }).click();
+  await page.getByTestId('serial-result').getByRole('link', { name: '打开设备档案 SUP02VP2401' }).click();
+  await expect(page).toHaveURL('/device/file/SUP02VP2401');
+  await expect(page.getByRole('heading', { name: '设备档案：SUP02VP2401' })).toBeVisible();
+});

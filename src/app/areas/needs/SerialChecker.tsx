@@ -3,6 +3,7 @@ import { useDataProvider } from '@refinedev/core';
 import { Alert, Card, Descriptions, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../locales/useText.ts';
+import { SerialLink } from '../../shared/SerialLink.tsx';
 
 /** What GET /needs/production/serial-check answers. */
 interface SerialCheck {
@@ -15,7 +16,7 @@ interface SerialCheck {
   state_label: string;
 }
 
-/** 序列号查询: type a serial, see the model, production month, warranty end and state. */
+/** 序列号查询: type a serial, see the model, production month, warranty end and state, and a link to its device file. */
 export function SerialChecker() {
   const t = useText();
   const getProvider = useDataProvider();
@@ -61,6 +62,7 @@ export function SerialChecker() {
             <Descriptions.Item label={t('serial.warrantyEnd')}>{result.warranty_end}</Descriptions.Item>
             <Descriptions.Item label={t('serial.state')}>
               <Tag color={result.state === 'in' ? 'green' : 'red'}>{result.state_label}</Tag>
+              <SerialLink serial={result.serial} fallback={null}>{t('serial.openFile', { serial: result.serial })}</SerialLink>
             </Descriptions.Item>
           </Descriptions>
         )}
