@@ -33,6 +33,15 @@ const STALE = 1000;
 const HAND_WRITTEN: Record<string, { resource: string; body: () => Body }> = {
   'workflow.desc': { resource: 'tickets', body: () => ({ description: '补充：报警代码 E102' }) },
   'rights.update': { resource: 'admins', body: () => ({ group: 64, actions: ['manage_needs_repair'] }) },
+  // an order's steps (runPurchaseStep: the version first, then the state table); 发货 and 退货 read their lines and serials before the version
+  'erp.submit': { resource: 'erpPurchases', body: () => ({}) },
+  'erp.approve': { resource: 'erpPurchases', body: () => ({ remark: '同意' }) },
+  'erp.review': { resource: 'erpPurchases', body: () => ({ remark: '复审同意' }) },
+  'erp.reject': { resource: 'erpPurchases', body: () => ({ remark: '单价有误' }) },
+  'erp.unapprove': { resource: 'erpPurchases', body: () => ({ remark: '客户改单' }) },
+  'erp.pay': { resource: 'erpPurchases', body: () => ({ amount: 100, method: 'transfer', paid_on: '2026-11-20' }) },
+  'erp.close': { resource: 'erpPurchases', body: () => ({ remark: '余量不再发货' }) },
+  'erp.cancel': { resource: 'erpPurchases', body: () => ({ remark: '客户取消' }) },
 };
 
 let t: Template;
@@ -169,7 +178,7 @@ describe('every versioned write refuses a caller before its version or state sho
   }
 
   it('the walk met refused callers where the issue found them (not vacuous)', () => {
-    for (const key of ['workflow.desc', 'admins.action', 'tickets.assign', 'tickets.close', 'rights.update', 'admins.update', 'admins.delete']) {
+    for (const key of ['workflow.desc', 'admins.action', 'tickets.assign', 'tickets.close', 'rights.update', 'admins.update', 'admins.delete', 'erp.review', 'erp.approve', 'erpPurchases.update']) {
       expect(refusedOn.get(key) ?? 0, key).toBeGreaterThan(0);
     }
   });
