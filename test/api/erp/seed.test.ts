@@ -42,8 +42,12 @@ describe('the ERP demo data', () => {
     expect(await count('erp_group')).toBe(5);
     const companies = await s.db.selectFrom('erp_company').select(['name', 'credit_code', 'group_id']).execute();
     expect(companies.length).toBeGreaterThanOrEqual(30);
-    for (const c of companies) expect(creditCodeProblem(c.credit_code), `${c.name} ${c.credit_code}`).toBeNull();
+    for (const c of companies) {
+      expect(creditCodeProblem(c.credit_code), `${c.name} ${c.credit_code}`).toBeNull();
+      expect(c.name).toMatch(/^[\u4e00-\u9fff]{6,30}$/);
+    }
     expect(new Set(companies.map((c) => c.credit_code)).size).toBe(companies.length);
+    expect(new Set(companies.map((c) => c.name)).size).toBe(companies.length);
     expect(new Set(companies.map((c) => c.group_id)).size).toBe(5);
     expect(await count('erp_relation')).toBeGreaterThanOrEqual(10);
   });

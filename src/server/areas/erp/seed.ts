@@ -176,7 +176,7 @@ export async function seedErp(db: Db, now: number): Promise<void> {
       const at = yearAgo - between(r, 10, 400) * DAY;
       const state = i === 7 ? 'paused' : i === 29 ? 'ended' : 'active';
       return {
-        name: `${city}${trade}${pick(r, SEED_COMPANY_KINDS)}`,
+        name: `${city.city}${trade}${pick(r, SEED_COMPANY_KINDS)}`,
         credit_code: withCheckDigit(`91${city.division}${org}`),
         group_id: group.id,
         contact: pick(r, SEED_CONTACTS),
