@@ -84,7 +84,7 @@ export const repairs = defineResource({
     { name: 'service_mode', type: 'enum', label: '服务方式', required: true, options: SERVICE_MODES, db: { default: 'mail' }, ui: { list: true, width: 96, filter: 'eq' } },
     { name: 'serial', type: 'serial', label: '序列号', required: true, ui: { list: true, width: 200, copyable: true, filter: 'eq' } },
     { name: 'model', type: 'text', label: '机型', maxLength: 60, db: { nullable: true }, ui: { list: true, width: 120 } },
-    { name: 'customer_name', type: 'text', label: '客户姓名', required: true, maxLength: 40, ui: { list: true, width: 150, display: 'customerDealer', displayWith: ['customer_phone'] } },
+    { name: 'customer_name', type: 'text', label: '客户姓名', required: true, maxLength: 40, ui: { list: true, width: 220, display: 'customerDealer', displayWith: ['customer_phone'] } },
     { name: 'customer_phone', type: 'phone', label: '联系电话', required: true, ui: { list: true, width: 140, copyable: true, filter: 'eq' } },
     { name: 'customer_company', type: 'text', label: '公司', maxLength: 80, db: { nullable: true } },
     { name: 'address', type: 'textarea', label: '寄回地址', maxLength: 200, db: { nullable: true }, ui: { span: 3 } },

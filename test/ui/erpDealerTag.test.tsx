@@ -53,7 +53,10 @@ describe('the dealer tag on repairs', () => {
     await storeSession(s, 'superadmin');
     renderApp('/repair/list');
     await waitFor(() => expect(screen.getAllByTestId('erp-dealer-tag')).toHaveLength(2), { timeout: 30_000 });
-    for (const tag of screen.getAllByTestId('erp-dealer-tag')) expect(tag).toHaveTextContent('经销商：深圳光速经销有限公司');
+    for (const tag of screen.getAllByTestId('erp-dealer-tag')) {
+      expect(tag).toHaveTextContent('深圳光速经销有限公司');
+      expect(tag).toHaveAttribute('title', '经销商：深圳光速经销有限公司');
+    }
     const link = screen.getByRole('link', { name: '关联甲 所属经销商「深圳光速经销有限公司」，查看其采购单' });
     const companyId = (await s.db.selectFrom('erp_company').select('id').executeTakeFirstOrThrow()).id;
     expect(link).toHaveAttribute('href', `/erp/company/purchase/${companyId}`);

@@ -40,14 +40,15 @@ function DealerTag({ phone, customer }: { phone: string; customer: string }) {
     return () => { live = false; };
   }, [dealerOf, phone]);
   if (!dealer) return null;
-  const tag = <LightTag color="gold" className="erp-dealer-tag" data-testid="erp-dealer-tag">{t('erp.dealer.tag', { name: dealer.company_name })}</LightTag>;
+  const tag = <LightTag color="gold" className="erp-dealer-tag" title={t('erp.dealer.tag', { name: dealer.company_name })} data-testid="erp-dealer-tag">{dealer.company_name}</LightTag>;
   const href = PARTNER_PATHS.companyPage(dealer.company_id);
   if (!canOpen(routeTable(), user, href)) return tag;
-  return <Link to={href} aria-label={t('erp.dealer.of', { customer, name: dealer.company_name })} onClick={(e) => e.stopPropagation()}>{tag}</Link>;
+  return <Link to={href} className="erp-dealer-link" aria-label={t('erp.dealer.of', { customer, name: dealer.company_name })} onClick={(e) => e.stopPropagation()}>{tag}</Link>;
 }
 
 /**
- * A customer's name on repairs and requests, with their dealer as a tag when the row's phone
+ * A customer's name on repairs and requests, with their dealer as a tag (its name, cut short with
+ * … in a narrow cell; 经销商：… as its title) when the row's phone
  * (`customer_phone`, the field's `displayWith`) belongs to a customer account linked to a company
  * (erp_relation). The phones of one render are looked up in one call (dealerBatch.ts). Users who
  * may not call the look-up see just the name.
@@ -57,8 +58,8 @@ export function CustomerDealer({ value, record }: FieldViewProps) {
   const name = value === null || value === undefined ? '' : String(value);
   const phone = typeof record?.customer_phone === 'string' ? record.customer_phone.trim() : '';
   return (
-    <span>
-      {name}
+    <span className="erp-customer-dealer">
+      <span className="erp-customer-name">{name}</span>
       {phone && canAccess(user, DEALERS_ACCESS) && <DealerTag phone={phone} customer={name} />}
     </span>
   );
