@@ -1,4 +1,4 @@
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useDataProvider } from '@refinedev/core';
 import { Link } from 'react-router';
@@ -104,11 +104,11 @@ function SerialMarks({ serials, productId, checks }: { serials: readonly string[
           <li key={`${s}-${i}`} data-serial={s} data-valid={c ? String(c.valid) : 'unknown'}>
             <span className="erp-ship-serial">{s}</span>{' '}
             {!c ? (
-              <Typography.Text type="secondary">{t('erp.purchase.ship.unchecked')}</Typography.Text>
+              <span className="erp-mark-unknown">{t('erp.purchase.ship.unchecked')}</span>
             ) : c.valid ? (
-              <Typography.Text type="success">{t('erp.purchase.ship.valid', { model: c.model?.name ?? '' })}</Typography.Text>
+              <span className="erp-mark-ok">{t('erp.purchase.ship.valid', { model: c.model?.name ?? '' })}</span>
             ) : (
-              <Typography.Text type="danger">
+              <span className="erp-mark-bad">
                 {c.reason ?? t('erp.purchase.ship.invalid')}
                 {c.shipped && (
                   <>
@@ -116,7 +116,7 @@ function SerialMarks({ serials, productId, checks }: { serials: readonly string[
                     <Link to={purchasePath(c.shipped.purchase_id)} target="_blank">{c.shipped.no}</Link>
                   </>
                 )}
-              </Typography.Text>
+              </span>
             )}
           </li>
         );
