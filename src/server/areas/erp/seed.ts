@@ -113,11 +113,51 @@ interface SimOrder {
   payments: Insertable<ErpPaymentTable>[];
 }
 
-/** Unused serials of a model, produced a few months before `at`: free letters draw them, fixed letters walk back a month each. */
-function serialMaker(rules: readonly WarrantyRule[]) {
+/** A serial another area's records name (a repair, a request, an exchange, a decryption record), with when it first appears there. */
+interface KnownSerial {
+  serial: string;
+  produced: number;
+  first: number;
+}
+
+/** The serials the demo's repairs, requests, exchanges and decryption records name, by model: the device file then shows their sale. */
+async function knownSerials(db: Db, rules: readonly WarrantyRule[]): Promise<Map<number, KnownSerial[]>> {
+  const rows = [
+    ...(await db.selectFrom('repair').select(['serial', 'created_at']).execute()),
+    ...(await db.selectFrom('request').select(['serial', 'created_at']).execute()),
+    ...(await db.selectFrom('exchange').select(['old_serial as serial', 'created_at']).execute()),
+    ...(await db.selectFrom('device_active_log').select(['serial', 'created_at']).where('model_id', 'is not', null).execute()),
+  ];
+  const first = new Map<string, number>();
+  for (const row of rows) {
+    const at = Date.parse(row.created_at);
+    if (!first.has(row.serial) || at < (first.get(row.serial) as number)) first.set(row.serial, at);
+  }
+  const byModel = new Map<number, KnownSerial[]>();
+  for (const [serial, at] of [...first].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))) {
+    const { info, rule } = checkSerial(rules, serial);
+    if (!info.valid || !rule) continue;
+    byModel.set(rule.id, [...(byModel.get(rule.id) ?? []), { serial: info.serial, produced: Date.parse(`${info.producedOn}T00:00:00+08:00`), first: at }]);
+  }
+  return byModel;
+}
+
+/**
+ * Unused serials of a model for a shipment at `at`: often one the other areas' records name later
+ * (made before the shipment, first seen after it), else a new one made a few months before — free
+ * letters drawn, fixed letters walking back a month each.
+ */
+function serialMaker(rules: readonly WarrantyRule[], known: ReadonlyMap<number, KnownSerial[]>) {
   const used = new Set<string>();
   const letters = 'ABCDEFGHJKLMNPRSTUWXY';
   return (r: Random, rule: WarrantyRule, at: number): string => {
+    if (r() < 0.4) {
+      const hit = known.get(rule.id)?.find((k) => !used.has(k.serial) && k.produced < at && k.first > at);
+      if (hit) {
+        used.add(hit.serial);
+        return hit.serial;
+      }
+    }
     const d = new Date(at + 8 * HOUR);
     for (let tries = 0; tries < 500; tries++) {
       const back = rule.letters ? 1 + tries : between(r, 1, 4 + Math.floor(tries / 50));
@@ -201,7 +241,7 @@ export async function seedErp(db: Db, now: number): Promise<void> {
 
     // the orders, walked through the state table in memory
     const number = dailyNumbers();
-    const serialOf = serialMaker(rules);
+    const serialOf = serialMaker(rules, await knownSerials(trx, rules));
     const active = companies.filter((_, i) => companyRows[i].state === 'active');
     const common = rules.filter((m) => !m.letters);
     const fixed = rules.filter((m) => m.letters);
@@ -495,6 +535,6 @@ function walk(r: Random, o: SimOrder, target: string, ctx: WalkContext): void {
 export const seed = defineSeed({
   area: 'erp',
   seeds: ['erpGroups', 'erpCompanies', 'erpRelations', 'erpPurchases', 'erpPurchaseLines', 'erpShipments', 'erpShipmentSerials', 'erpPayments', 'erpStock', 'erpStockLedger'],
-  after: ['settings', 'people', 'needs', 'repairs'],
+  after: ['settings', 'people', 'needs', 'repairs', 'device'],
   run: (db, now) => seedErp(db, now),
 });
