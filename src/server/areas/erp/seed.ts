@@ -144,7 +144,7 @@ async function knownSerials(db: Db, rules: readonly WarrantyRule[]): Promise<Map
 
 /**
  * Unused serials of a model for a shipment at `at`: often one the other areas' records name later
- * (made before the shipment, first seen after it), else a new one made a few months before — free
+ * (made in the ten months before the shipment, first seen after it), else a new one made a few months before — free
  * letters drawn, fixed letters walking back a month each.
  */
 function serialMaker(rules: readonly WarrantyRule[], known: ReadonlyMap<number, KnownSerial[]>) {
@@ -152,7 +152,7 @@ function serialMaker(rules: readonly WarrantyRule[], known: ReadonlyMap<number, 
   const letters = 'ABCDEFGHJKLMNPRSTUWXY';
   return (r: Random, rule: WarrantyRule, at: number): string => {
     if (r() < 0.4) {
-      const hit = known.get(rule.id)?.find((k) => !used.has(k.serial) && k.produced < at && k.first > at);
+      const hit = known.get(rule.id)?.find((k) => !used.has(k.serial) && k.produced < at && k.produced > at - 300 * DAY && k.first > at);
       if (hit) {
         used.add(hit.serial);
         return hit.serial;
