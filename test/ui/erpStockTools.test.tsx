@@ -7,7 +7,7 @@ import { routeApiTo, storeSession } from '../helpers/uiApi.ts';
 /**
  * 库存's panel against the server: 库存调整 / 入库 (model, kind, signed quantity, reason) moves the
  * stock and the list rereads; a move below zero shows the server's refusal in the dialog and
- * changes nothing; 库存流水 opens the ledger with the move and its reason; the button is not shown
+ * changes nothing; a row opens its model's latest moves; 库存流水 opens the ledger with the move and its reason; the button is not shown
  * to a holder of get_erp_stock without adjust_erp_stock; 可用 below zero is red with 缺 N.
  */
 
@@ -64,6 +64,12 @@ describe('库存调整 / 入库 and 库存流水', () => {
     fireEvent.change(within(dialog).getByLabelText('数量（台）'), { target: { value: '-2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /^确\s*定$/ }));
     expect(await screen.findByText('「F2 光纤打标机」盘点调整 -2 台，结存 10 台', {}, { timeout: 15_000 })).toBeInTheDocument();
+
+    // the row opened: the model's latest moves
+    const stockRow = document.querySelector<HTMLElement>('.ant-table-tbody tr.ant-table-row')!;
+    fireEvent.click(within(stockRow).getByRole('button', { name: /展开/ }));
+    expect(await screen.findByTestId('erp-stock-rows', {}, { timeout: 15_000 })).toHaveTextContent('「F2 光纤打标机」最近 2 条流水（在库 10，已预留 0，可用 10）');
+    expect(within(screen.getByTestId('erp-stock-rows')).getAllByRole('row')).toHaveLength(3);
 
     // 库存流水: both moves, newest first, each with its reason and balance
     fireEvent.click(screen.getByTestId('erp-ledger-open'));
