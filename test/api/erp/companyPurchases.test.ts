@@ -38,7 +38,7 @@ beforeAll(async () => {
     await s.db.insertInto('erp_purchase').values({ no: `CG2026111${String(i).padStart(5, '0')}`, company_id: companyId, state, lines_json: '[]', total, returned_amount: returned, paid, quantity: 5, created_at: at(i), updated_at: at(i) }).execute();
   }
   await s.db.insertInto('erp_purchase').values({ no: 'CG202611200099', company_id: otherId, state: 'approved', lines_json: '[]', total: 777_777, created_at: at(1), updated_at: at(1) }).execute();
-}, 60_000);
+}, 120_000);
 afterAll(() => s.close());
 
 const get = async (path: string, as: TestUser = 'superadmin'): Promise<Loose> => {

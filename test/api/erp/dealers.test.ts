@@ -23,7 +23,7 @@ beforeAll(async () => {
     { user_id: await customer('tj_user', '13811110002'), company_id: tianjin, created_at: at, updated_at: at },
   ]).execute();
   await customer('loner', '13811110003');
-}, 60_000);
+}, 120_000);
 afterAll(() => s.close());
 
 const dealers = async (phones: string, as: 'superadmin' | 'staff' = 'staff'): Promise<Loose> => {

@@ -13,7 +13,7 @@ import { createTestServer, type Loose, type TestServer, type TestUser } from '..
 let s: TestServer;
 beforeAll(async () => {
   s = await createTestServer();
-}, 60_000);
+}, 120_000);
 afterAll(() => s.close());
 
 const ok = async (method: string, path: string, body?: unknown, as: TestUser = 'superadmin'): Promise<Loose> => {
