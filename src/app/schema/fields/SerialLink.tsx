@@ -38,6 +38,8 @@ export interface SerialLinkProps {
   serial: string;
   /** A copy icon beside the link (the field is copyable). */
   copyable?: boolean;
+  /** The copyable field's name: the linked serial and its icon carry it as `data-copy`, as a copyable value does (PlainValue). */
+  copyName?: string;
   /** What shows when the user may not open the device file (default: the serial as text). */
   fallback?: ReactNode;
   /** The link's text when it is not the serial itself (e.g. 档案 beside a serial shown otherwise); its accessible name still names the serial. */
@@ -51,13 +53,13 @@ export interface SerialLinkProps {
  * serial keeps a copy icon beside the link. The schema's serial display uses it, and the areas
  * through src/app/shared/SerialLink.tsx.
  */
-export function SerialLink({ serial, copyable, fallback, children }: SerialLinkProps) {
+export function SerialLink({ serial, copyable, copyName, fallback, children }: SerialLinkProps) {
   const t = useText();
   const { user } = useAccessUser();
   const href = deviceFileHref(serial);
   if (!isValidSerial(serial) || !canOpen(routeTable(), user, href)) return <>{fallback ?? <span>{serial}</span>}</>;
   return (
-    <span className="serial-link">
+    <span className="serial-link" data-copy={copyable ? copyName : undefined}>
       <Link to={href} aria-label={t('serial.openFile', { serial })} data-serial-link={serial} onClick={(e) => e.stopPropagation()}>{children ?? serial}</Link>
       {copyable && <SerialCopy text={serial} label={t('serial.copy', { serial })} />}
     </span>

@@ -88,7 +88,7 @@ function SerialWithRules({ rules, ...props }: FieldViewProps & { rules: readonly
   const title = info.valid ? `${rule?.name ?? ''} 保修至 ${info.warrantyEnd}`.trim() : undefined;
   return (
     <span className="serial-value">
-      <SerialLink serial={textOf(props.value)} copyable={props.field.ui?.copyable} fallback={<PlainValue {...props} />} />
+      <SerialLink serial={textOf(props.value)} copyable={props.field.ui?.copyable} copyName={props.field.name} fallback={<PlainValue {...props} />} />
       <LightTag color={WARRANTY_COLORS[state]} title={title} data-warranty-end={info.valid ? info.warrantyEnd : undefined}>{WARRANTY_LABELS[state]}</LightTag>
     </span>
   );
