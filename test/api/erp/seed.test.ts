@@ -139,9 +139,11 @@ describe('the ERP demo data', () => {
   it('keeps every stock invariant, with every model on the stock list and the ledger\'s four kinds', async () => {
     expect(await stockProblems(s.db)).toEqual([]);
     const models = await s.db.selectFrom('product_model').select('id').execute();
-    const stock = await s.db.selectFrom('erp_stock').select(['product_id', 'reserved']).execute();
+    const stock = await s.db.selectFrom('erp_stock').select(['product_id', 'reserved', 'updated_at']).execute();
     expect(stock.map((x) => Number(x.product_id)).sort((a, b) => a - b)).toEqual(models.map((m) => Number(m.id)).sort((a, b) => a - b));
     expect(stock.some((x) => Number(x.reserved) > 0)).toBe(true);
+    // 最近变动 is each model's own last change, not the moment the seed ran
+    expect(new Set(stock.map((x) => x.updated_at)).size).toBeGreaterThan(3);
     const kinds = await s.db.selectFrom('erp_stock_ledger').select('kind').distinct().execute();
     expect(kinds.map((k) => k.kind).sort()).toEqual(['adjust', 'return', 'ship', 'stock_in']);
   });

@@ -12,17 +12,20 @@ import type { ErpPaymentTable, ErpPurchaseEventTable } from '../../db/tables.ts'
 import { loadWarrantyRules } from '../../shared/products/warrantyRules.ts';
 import { reviewAmount, reviewAmountConfig } from './config.ts';
 import { SEED_CANCEL_REASONS, SEED_CITIES, SEED_CLOSE_REASONS, SEED_COMPANY_KINDS, SEED_CONTACTS, SEED_COURIERS, SEED_GROUPS, SEED_REMARKS, SEED_RETURN_REASONS, SEED_STREETS, SEED_TRADE_NAMES } from './seedNames.ts';
-import { ensureErpStockRows, moveErpStock, reserveOrder } from './stockMoves.ts';
+import { ensureErpStockRows, moveErpStock, reserveErpStock } from './stockMoves.ts';
 
 /**
  * Demo data of ERP: 5 dealer groups, 34 companies (valid unified social credit codes) with some
  * customer accounts linked, and 320 orders over the year before the demo clock in every state,
  * each walked through the state table as the API walks it (submit, approve — 复审 above
  * `erp_review_amount` —, shipments of serials valid by the SUP rule of the line's model, each
- * serial once, returns, payments, close, cancel), with their history. The stock is then moved
- * through stockMoves.ts in time order (stock-ins, a restock where a shipment would go below zero,
- * shipments and returns), and the orders still 已审核/部分发货 reserve what they have left, so
- * every invariant of the stock holds. Deterministic (createRandom); one transaction.
+ * serial once — four in ten of them serials the demo's repairs, requests, exchanges and
+ * decryption records name after the sale, so the device file shows it —, returns, payments,
+ * close, cancel), with their history. The stock is then moved
+ * through stockMoves.ts in time order, as the API moves it: stock-ins, a restock where a shipment
+ * would go below zero, shipments and returns, 盘点调整, and each order's reservation as its steps
+ * change it (审核 reserves its lines, a shipment releases what it sends, 关闭/取消 the rest), so every
+ * invariant of the stock holds at every moment. Deterministic (createRandom); one transaction.
  */
 
 type Random = () => number;
@@ -61,6 +64,8 @@ interface SimLine {
 interface SimShipment {
   no: string;
   at: number;
+  /** Its place among the moves of one moment (a shipment before the reservation it releases). */
+  seq: number;
   courier: string;
   courier_no: string;
   by: AuthUser;
@@ -70,6 +75,7 @@ interface SimShipment {
 
 interface SimReturn {
   at: number;
+  seq: number;
   by: AuthUser;
   reason: string;
   serials: string[];
@@ -110,6 +116,9 @@ interface SimOrder {
   events: SimEvent[];
   shipments: SimShipment[];
   returns: SimReturn[];
+  /** What the order holds of each model now (its remainder while 已审核/部分发货), and each change of it. */
+  held: Map<number, number>;
+  reserves: { at: number; seq: number; product_id: number; delta: number }[];
   payments: Insertable<ErpPaymentTable>[];
 }
 
@@ -241,6 +250,7 @@ export async function seedErp(db: Db, now: number): Promise<void> {
 
     // the orders, walked through the state table in memory
     const number = dailyNumbers();
+    const seq = { n: 0 };
     const serialOf = serialMaker(rules, await knownSerials(trx, rules));
     const active = companies.filter((_, i) => companyRows[i].state === 'active');
     const common = rules.filter((m) => !m.letters);
@@ -293,8 +303,10 @@ export async function seedErp(db: Db, now: number): Promise<void> {
         shipments: [],
         returns: [],
         payments: [],
+        held: new Map(),
+        reserves: [],
       };
-      walk(r, order, plan.target, { now, review, superadmin, actors, number, serialOf, rules });
+      walk(r, order, plan.target, { now, review, superadmin, actors, number, serialOf, rules, seq });
       orders.push(order);
     }
 
@@ -352,17 +364,17 @@ export async function seedErp(db: Db, now: number): Promise<void> {
     for (let i = 0; i < eventRows.length; i += BATCH) await trx.insertInto('erp_purchase_event').values(eventRows.slice(i, i + BATCH)).execute();
 
     // the stock: every move through stockMoves, in time order
-    interface Move { at: number; product_id: number; kind: 'stock_in' | 'ship' | 'return' | 'adjust'; quantity: number; purchase_id?: number; shipment_id?: number; reason: string; by: AuthUser }
+    interface Move { at: number; seq: number; product_id: number; kind: 'stock_in' | 'ship' | 'return' | 'adjust' | 'reserve'; quantity: number; purchase_id?: number; shipment_id?: number; reason: string; by: AuthUser }
     const moves: Move[] = [];
-    for (const m of rules) moves.push({ at: yearAgo - 20 * DAY, product_id: m.id, kind: 'stock_in', quantity: m.letters ? 10 : between(r, 80, 160), reason: '期初入库', by: superadmin });
-    for (let month = 1; month < 12; month++) for (const m of common) if (r() < 0.7) moves.push({ at: yearAgo + month * 30 * DAY + between(r, 0, 5) * DAY, product_id: m.id, kind: 'stock_in', quantity: between(r, 20, 80), reason: `${chinaDate(yearAgo + month * 30 * DAY).slice(0, 7)} 生产入库`, by: pick(r, actors) });
-    for (let quarter = 1; quarter <= 3; quarter++) for (const m of common.slice(0, 4)) moves.push({ at: yearAgo + quarter * 91 * DAY, product_id: m.id, kind: 'adjust', quantity: pick(r, [-2, -1, 1]), reason: `第 ${quarter} 季度盘点差异`, by: superadmin });
+    for (const m of rules) moves.push({ at: yearAgo - 20 * DAY, seq: -1, product_id: m.id, kind: 'stock_in', quantity: m.letters ? 10 : between(r, 80, 160), reason: '期初入库', by: superadmin });
+    for (let month = 1; month < 12; month++) for (const m of common) if (r() < 0.7) moves.push({ at: yearAgo + month * 30 * DAY + between(r, 0, 5) * DAY, seq: -1, product_id: m.id, kind: 'stock_in', quantity: between(r, 20, 80), reason: `${chinaDate(yearAgo + month * 30 * DAY).slice(0, 7)} 生产入库`, by: pick(r, actors) });
+    for (let quarter = 1; quarter <= 3; quarter++) for (const m of common.slice(0, 4)) moves.push({ at: yearAgo + quarter * 91 * DAY, seq: -1, product_id: m.id, kind: 'adjust', quantity: pick(r, [-2, -1, 1]), reason: `第 ${quarter} 季度盘点差异`, by: superadmin });
     for (const o of orders) {
       const purchaseId = idOf.get(o.no) as number;
       for (const s of o.shipments) {
         const per = new Map<number, number>();
         for (const x of s.serials) per.set(o.lines[x.line].product_id, (per.get(o.lines[x.line].product_id) ?? 0) + 1);
-        for (const [product, n] of per) moves.push({ at: s.at, product_id: product, kind: 'ship', quantity: -n, purchase_id: purchaseId, shipment_id: shipmentIdOf.get(s.no), reason: `发货单 ${s.no}`, by: s.by });
+        for (const [product, n] of per) moves.push({ at: s.at, seq: s.seq, product_id: product, kind: 'ship', quantity: -n, purchase_id: purchaseId, shipment_id: shipmentIdOf.get(s.no), reason: `发货单 ${s.no}`, by: s.by });
       }
       for (const x of o.returns) {
         const per = new Map<number, number>();
@@ -370,12 +382,17 @@ export async function seedErp(db: Db, now: number): Promise<void> {
           const line = o.shipments.flatMap((s) => s.serials).find((y) => y.serial === serial)?.line ?? 0;
           per.set(o.lines[line].product_id, (per.get(o.lines[line].product_id) ?? 0) + 1);
         }
-        for (const [product, n] of per) moves.push({ at: x.at, product_id: product, kind: 'return', quantity: n, purchase_id: purchaseId, reason: x.reason, by: x.by });
+        for (const [product, n] of per) moves.push({ at: x.at, seq: x.seq, product_id: product, kind: 'return', quantity: n, purchase_id: purchaseId, reason: x.reason, by: x.by });
       }
+      for (const x of o.reserves) moves.push({ at: x.at, seq: x.seq, product_id: x.product_id, kind: 'reserve', quantity: x.delta, reason: '', by: superadmin });
     }
-    moves.sort((a, b) => a.at - b.at);
+    moves.sort((a, b) => a.at - b.at || a.seq - b.seq);
     const onHand = new Map<number, number>();
     for (const move of moves) {
+      if (move.kind === 'reserve') {
+        await reserveErpStock(trx, move.product_id, move.quantity, move.at);
+        continue;
+      }
       const have = onHand.get(move.product_id) ?? 0;
       if (have + move.quantity < 0) {
         // a restock just before a shipment the stock could not cover
@@ -386,7 +403,6 @@ export async function seedErp(db: Db, now: number): Promise<void> {
       await moveErpStock(trx, { product_id: move.product_id, kind: move.kind, quantity: move.quantity, purchase_id: move.purchase_id ?? null, shipment_id: move.shipment_id ?? null, reason: move.reason }, move.by, move.at);
       onHand.set(move.product_id, (onHand.get(move.product_id) ?? 0) + move.quantity);
     }
-    for (const o of orders) if (RESERVING_STATES.includes(o.state)) await reserveOrder(trx, idOf.get(o.no) as number, 1, now);
     await ensureErpStockRows(trx, allModels.map((m) => m.id), now);
   });
 }
@@ -408,6 +424,8 @@ interface WalkContext {
   number: (prefix: string, at: number) => string;
   serialOf: (r: Random, rule: WarrantyRule, at: number) => string;
   rules: readonly WarrantyRule[];
+  /** Counts the stock events of all orders, in the order they happen. */
+  seq: { n: number };
 }
 
 /** Takes an order from 草稿 to `target` the way the API's steps do, each step later than the one before (never after the clock). */
@@ -423,6 +441,13 @@ function walk(r: Random, o: SimOrder, target: string, ctx: WalkContext): void {
     o.events.push({ at, kind: 'status', action, from: o.state, to, content, by });
     o.state = to;
     o.updated = at;
+    // what the order holds changes as the API's steps change it (reserveOrder on 审核, the shipment's release, 关闭/取消)
+    for (const line of o.lines) {
+      const held = RESERVING_STATES.includes(o.state) ? line.quantity - line.shipped : 0;
+      const delta = held - (o.held.get(line.product_id) ?? 0);
+      if (delta !== 0) o.reserves.push({ at, seq: ctx.seq.n++, product_id: line.product_id, delta });
+      o.held.set(line.product_id, held);
+    }
   };
   const clerk = () => pick(r, ctx.actors);
   const pay = (amount: number) => {
@@ -446,7 +471,7 @@ function walk(r: Random, o: SimOrder, target: string, ctx: WalkContext): void {
     if (serials.length === 0) return;
     const no = ctx.number('FH', at);
     const courier = pick(r, SEED_COURIERS);
-    o.shipments.push({ no, at, courier, courier_no: `${courier === '顺丰速运' ? 'SF' : 'YT'}${between(r, 100_000_000, 999_999_999)}${between(r, 100, 999)}`, by, serials });
+    o.shipments.push({ no, at, seq: ctx.seq.n++, courier, courier_no: `${courier === '顺丰速运' ? 'SF' : 'YT'}${between(r, 100_000_000, 999_999_999)}${between(r, 100, 999)}`, by, serials });
     o.shipped_quantity += serials.length;
     step('ship', settledState({ ...facts(), state: shippedState(o.quantity, o.shipped_quantity) }), by, `发货单 ${no}：${serials.length} 台，快递 ${courier}`);
   };
@@ -457,7 +482,7 @@ function walk(r: Random, o: SimOrder, target: string, ctx: WalkContext): void {
     const chosen = out.slice(0, Math.min(out.length, between(r, 1, 2)));
     const reason = pick(r, SEED_RETURN_REASONS);
     const by = clerk();
-    o.returns.push({ at, by, reason, serials: chosen.map((x) => x.serial) });
+    o.returns.push({ at, seq: ctx.seq.n++, by, reason, serials: chosen.map((x) => x.serial) });
     for (const x of chosen) o.lines[x.line].returned += 1;
     o.returned_amount = o.lines.reduce((s, l) => s + returnedValue({ amount: l.amount, quantity: l.quantity, returned_quantity: l.returned }, o.discount_rate), 0);
     step('returnSerials', settledState(facts()), by, `退货入库 ${chosen.length} 台：${reason}`);
