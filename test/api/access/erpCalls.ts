@@ -65,7 +65,7 @@ const sharedGroup = perContext(async (ctx) => (await erpGroup(ctx)).id);
 /** A company's create body: a code of its own, credit enough for every order of the calls. */
 export const erpCompanyBody = async (ctx: CallContext): Promise<Record<string, unknown>> => {
   const n = ctx.next();
-  return { name: `访问测试公司${n}`, credit_code: creditCode(n), group_id: await sharedGroup(ctx), contact: '王经理', phone: '13800138000', credit_limit: 10_000_000_000, state: 'active' };
+  return { name: `访问测试公司${n}`, credit_code: creditCode(n), group_id: await sharedGroup(ctx), contact: '王经理', phone: '13800138000', credit_limit: 2_000_000_000, state: 'active' };
 };
 
 /** A fresh company without orders. */
