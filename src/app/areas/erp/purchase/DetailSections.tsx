@@ -1,11 +1,11 @@
 import { Empty, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { PAYMENT_METHODS } from '../../../../../resources/erp/enums.ts';
 import { purchaseStateLabel } from '../../../../domain/erp/purchaseMachine.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { useText } from '../../../locales/useText.ts';
 import { SerialLink } from '../../../shared/SerialLink.tsx';
+import { methodLabel } from './purchaseLabels.ts';
 import type { DetailHistory, DetailLine, DetailPayment, DetailShipment } from './purchaseApi.ts';
 
 /** A table that scrolls sideways on a phone: a named region the keyboard can reach and scroll. */
@@ -16,8 +16,6 @@ export function ScrollTable({ label, testId, children }: { label: string; testId
     </div>
   );
 }
-
-export const methodLabel = (method: string): string => PAYMENT_METHODS.find((m) => m.value === method)?.label ?? method;
 
 /** The order's lines with what was shipped and returned of each. */
 export function LinesTable({ lines }: { lines: readonly DetailLine[] }) {

@@ -4,7 +4,7 @@ import { fenToYuan } from '../../../../domain/money.ts';
 import type { Translate } from '../../../locales/text.ts';
 import { escapeCell, exportFileName, type Cell } from '../../../schema/list/exportCells.ts';
 import type { WorkbookSheet } from '../../../schema/list/exportWorkbook.ts';
-import { methodLabel } from './DetailSections.tsx';
+import { methodLabel } from './purchaseLabels.ts';
 import type { PurchaseDetail } from './purchaseApi.ts';
 
 const text = (v: unknown): Cell => (v === null || v === undefined || v === '' ? null : escapeCell(String(v)));
