@@ -489,6 +489,13 @@ export interface ResourceDef {
    */
   counts?: readonly string[];
   status?: StatusMachine;
+  /**
+   * States in which a record of a resource WITHOUT a status machine can no longer be edited or
+   * deleted (an ERP order after 提交, whose steps are hand-written endpoints): as `StatusMachine.locked`,
+   * read from `field`; the app disables 编辑 and 删除 with `reason`, and the resource's hooks refuse
+   * the write with 409 (the server keeps its own check).
+   */
+  locked?: { field: string; states: readonly string[]; reason: string };
   /** The field shown as the record's title (detail page heading, references). */
   titleField: string;
   /** Buttons that call other declared endpoints on a record (see `OperationDef`). */

@@ -150,9 +150,9 @@ export const actionsOf = (resource: ResourceDef, screen: string): readonly Actio
 
 /** Why a record can no longer be changed (`status.locked`: a closed ticket), or null. */
 export function lockedReason(resource: ResourceDef, record: Record<string, unknown> | undefined): string | null {
-  const locked = resource.status?.locked;
+  const locked = resource.status?.locked ? { field: resource.status.field, ...resource.status.locked } : resource.locked;
   if (!locked || !record) return null;
-  return locked.states.includes(String(record[resource.status?.field ?? ''] ?? '')) ? locked.reason : null;
+  return locked.states.includes(String(record[locked.field] ?? '')) ? locked.reason : null;
 }
 
 /** Why an action is not allowed from a state, or null when it is. */

@@ -20,6 +20,7 @@ export const erpPurchases = defineResource({
   access: ERP_PURCHASE_ACCESS,
   defaultSort: '-created_at',
   search: { fields: ['no'], placeholder: '采购单号（开头）' },
+  locked: { field: 'state', states: ['pending', 'reviewing', 'approved', 'partial', 'shipped', 'completed', 'closed', 'cancelled'], reason: '只有草稿可以编辑或删除' },
   endpoints: {
     list: { method: 'GET', path: '/erp/purchase', summary: '采购单列表' },
     one: { method: 'GET', path: '/erp/purchase/:id', summary: '采购单（不含明细；明细见 /erp/purchase/:id/detail）' },

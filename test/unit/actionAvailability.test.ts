@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessNeed, availabilityOf, isActor, reachableActions, stepAccesses } from '../../resources/catalogs/actionAvailability.ts';
+import { erpPurchases } from '../../resources/erp/purchases.ts';
 import { repairs } from '../../resources/needs/repairs.ts';
 import { emailTemplates } from '../../resources/settings/emailTemplates.ts';
 import { tickets } from '../../resources/workflow/tickets.ts';
@@ -31,6 +32,15 @@ describe('action availability: the server’s rule for a record’s buttons (iss
     expect(availabilityOf(tickets, { kind: 'delete' }, closed, superadmin)).toEqual({ allowed: false, reason: '工单已关闭', refusal: 'state' });
     expect(availabilityOf(tickets, { kind: 'action', action: action(tickets, 'assign') }, closed, superadmin)).toMatchObject({ reason: '工单已关闭' });
     expect(availabilityOf(tickets, { kind: 'delete' }, open, superadmin)).toEqual({ allowed: true, reason: null });
+  });
+
+  it('locks a resource without a status machine by its declared states (an ERP order after 提交: 编辑 and 删除 only for a 草稿)', () => {
+    for (const kind of ['update', 'delete'] as const) {
+      expect(availabilityOf(erpPurchases, { kind }, { state: 'draft' }, superadmin)).toMatchObject({ allowed: true });
+      for (const state of ['pending', 'approved', 'partial', 'completed', 'cancelled']) {
+        expect(availabilityOf(erpPurchases, { kind }, { state }, superadmin)).toEqual({ allowed: false, reason: '只有草稿可以编辑或删除', refusal: 'state' });
+      }
+    }
   });
 
   it('then by the transition table', () => {

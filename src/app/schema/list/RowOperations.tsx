@@ -1,5 +1,5 @@
 import { useOne } from '@refinedev/core';
-import { Button, ConfigProvider, Space } from 'antd';
+import { ConfigProvider, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResourceDef, ScreenDef } from '../../../../resources/define.ts';
@@ -11,6 +11,9 @@ import { DeleteButton } from '../show/DeleteButton.tsx';
 import { EditDrawer } from '../show/EditDrawer.tsx';
 import { OperationButton } from '../show/OperationButton.tsx';
 import { useText } from '../../locales/useText.ts';
+import { actionStateOf } from '../actionStateOf.ts';
+import { ReasonButton } from '../show/ReasonButton.tsx';
+import { useCaller } from '../show/useCaller.ts';
 import { formPathOf } from '../showPath.ts';
 
 /** A row's buttons as words without spaces inserted between two characters (禁用, not 禁 用). */
@@ -35,6 +38,9 @@ export function RowOperations({ resource, screen, record, only }: Props) {
   const id = String(record.id);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const caller = useCaller();
+  // a locked record (an order after 提交) offers 编辑 disabled with the lock's reason, as its page would
+  const edit = actionStateOf(resource, { kind: 'update' }, record, caller);
   const { query } = useOne<Row>({ resource: screen.name, id, queryOptions: { enabled: false } });
   const reload = async () => (await query.refetch()).data?.data;
   const operations = resource.operations?.filter((o) => (!only || only.includes(o.name)) && (!o.when || matchesWhen(o.when, record))) ?? [];
@@ -48,10 +54,10 @@ export function RowOperations({ resource, screen, record, only }: Props) {
   return (
     <ConfigProvider componentSize="small" button={ROW_BUTTONS}>
       <Space size={4} wrap={false} className="schema-row-operations">
-        {resource.endpoints.update && screen.form && <Button onClick={() => void navigate(formPathOf(screen, id) ?? screen.list.path)}>{t('show.edit')}</Button>}
+        {resource.endpoints.update && screen.form && <ReasonButton reason={edit.reason} onClick={() => void navigate(formPathOf(screen, id) ?? screen.list.path)}>{t('show.edit')}</ReasonButton>}
         {resource.endpoints.update && !screen.form && (editing
           ? <EditDrawer screen={screen.name} resource={resource} id={id} record={record} reload={reload} fields={screen.editFields} autoOpen onClosed={() => setEditing(false)} />
-          : <Button onClick={() => setEditing(true)}>{t('show.edit')}</Button>)}
+          : <ReasonButton reason={edit.reason} onClick={() => setEditing(true)}>{t('show.edit')}</ReasonButton>)}
         {actionsOf(resource, screen.name)
           .filter((a) => a.from.includes(String(record[resource.status?.field ?? 'status'])))
           .map((a) => <ActionButton key={a.name} screen={screen.name} resource={resource} action={a} record={record} id={id} />)}
