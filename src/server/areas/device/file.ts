@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { chinaDate } from '../../../domain/chinaTime.ts';
+import type { FileSections, SerialFacts } from '../../../domain/deviceFile.ts';
 import { ok } from '../../../domain/envelope.ts';
 import { WARRANTY_LABELS } from '../../../domain/serial.ts';
 import { checkSerial } from '../../../domain/warrantyRules.ts';
@@ -7,24 +8,13 @@ import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { me } from '../../shared/caller.ts';
 import { loadWarrantyRules } from '../../shared/products/warrantyRules.ts';
-import { readSale, type FileSale } from './fileSale.ts';
-import { numbersOfSerial, readSection, SECTIONS, type FileSection, type SectionKey } from './fileSections.ts';
+import { readSale } from './fileSale.ts';
+import { numbersOfSerial, readSection, SECTIONS } from './fileSections.ts';
 
 /** The longest text read as a serial (a serial is 9 or 10 characters; anything longer is refused unread). */
 const MAX_SERIAL = 40;
 
-/** What the SUP rule and the model rules say of a serial. */
-export interface SerialFacts {
-  model: { id: number; name: string } | null;
-  /** 生产月份 `YYYY-MM`. */
-  produced_on: string;
-  warranty_months: number;
-  warranty_end: string;
-  warranty_state: 'in' | 'out';
-  warranty_label: string;
-}
-
-export type FileSections = { sale?: FileSale | null } & { [K in SectionKey]?: FileSection };
+export type { FileSections, SerialFacts } from '../../../domain/deviceFile.ts';
 
 /**
  * GET /device/file/:serial → `{ serial, info, known, sections }`: one serial's device file. The

@@ -6,13 +6,9 @@ import type { AuthUser } from '../../authUser.ts';
 import type { Db } from '../../db/database.ts';
 import type { AreaSet } from '../../engine/area.ts';
 import { reachOf } from './fileReach.ts';
+import type { FileSale } from '../../../domain/deviceFile.ts';
 
-/** What sold a serial: its shipment, the order it went out on, and the dealer that bought it. */
-export interface FileSale {
-  shipment: { id: number; no: string; courier: string | null; courier_no: string; created_at: string; returned: boolean; returned_at: string | null; return_reason: string | null };
-  order: { id: number; no: string; state: string; state_label: string; state_color?: string; path: string };
-  company: { id: number; name: string; path: string };
-}
+export type { FileSale } from '../../../domain/deviceFile.ts';
 
 /** A hand-written page's route by its component (resources/erp/pages.ts), its `:id` filled. */
 const pagePath = (component: string, id: number): string => {

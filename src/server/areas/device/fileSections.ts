@@ -7,31 +7,14 @@ import type { Db } from '../../db/database.ts';
 import type { AreaSet } from '../../engine/area.ts';
 import { columnOf, fieldByName } from '../../engine/schema.ts';
 import { reachOf } from './fileReach.ts';
+import type { FileEntry, FileSection, SectionKey } from '../../../domain/deviceFile.ts';
+
+export type { FileEntry, FileSection, SectionKey } from '../../../domain/deviceFile.ts';
 
 /** The most entries a section lists (newest first); `total` says how many there are. */
 export const SECTION_SIZE = 50;
 
-/** One record of a section: what the device file shows of it, and where its page is. */
-export interface FileEntry {
-  id: number;
-  /** Its number (维修单号, 工单号 …); null for a record without one (a decryption record). */
-  no: string | null;
-  state: string;
-  state_label: string;
-  state_color?: string;
-  /** A line about it: a ticket's title, which serial of an exchange, a decryption's device code … */
-  note: string;
-  created_at: string;
-  /** Its detail page (a decryption record, which has none: the list filtered to the serial). */
-  path: string;
-}
 
-export interface FileSection {
-  total: number;
-  list: FileEntry[];
-}
-
-export type SectionKey = 'repairs' | 'requests' | 'exchanges' | 'tickets' | 'activeLogs';
 
 /** How a section finds its rows and words them. */
 interface SectionSpec {

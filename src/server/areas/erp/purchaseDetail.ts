@@ -4,8 +4,9 @@ import { erpPurchases } from '../../../../resources/erp/purchases.ts';
 import { canAccess } from '../../../domain/access.ts';
 import { ok } from '../../../domain/envelope.ts';
 import { amountInWords } from '../../../domain/erp/amountInWords.ts';
-import { PURCHASE_STEP_LABELS, purchaseSteps, type PurchaseStep, type StepState } from '../../../domain/erp/purchaseMachine.ts';
+import { PURCHASE_STEP_LABELS, purchaseSteps, type PurchaseStep } from '../../../domain/erp/purchaseMachine.ts';
 import { amountDue } from '../../../domain/erp/purchaseMoney.ts';
+import type { PurchaseDetail } from '../../../domain/erp/purchaseWire.ts';
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { rowScopeOf } from '../../engine/hooks.ts';
@@ -25,28 +26,7 @@ import { orderFacts, submitRefusal } from './purchaseFacts.ts';
  * cancelled: a cancelled order is owed nothing) and the total in capitals.
  */
 
-export interface PurchaseDetail {
-  order: Record<string, unknown>;
-  company: { id: number; name: string; credit_code: string; contact: string; phone: string; address: string | null; group_name: string | null; discount_rate: number } | null;
-  lines: { id: number; product_id: number; product_name: string | null; quantity: number; unit_price: number; discount_rate: number; amount: number; shipped_quantity: number; returned_quantity: number }[];
-  shipments: {
-    id: number;
-    no: string;
-    courier: string | null;
-    courier_no: string;
-    quantity: number;
-    remark: string | null;
-    operator_name: string | null;
-    created_at: string;
-    serials: { serial: string; line_id: number; product_id: number; product_name: string | null; returned_at: string | null; return_reason: string | null }[];
-  }[];
-  payments: { id: number; amount: number; method: string; paid_on: string; remark: string | null; operator_name: string | null; created_at: string }[];
-  history: { id: number; action: string | null; action_label: string; from_status: string | null; to_status: string | null; content: string | null; operator_name: string | null; created_at: string }[];
-  actions: Record<PurchaseStep, StepState>;
-  due: number;
-  amount_in_words: string;
-  review_amount: number;
-}
+export type { PurchaseDetail } from '../../../domain/erp/purchaseWire.ts';
 
 /** Only a super admin passes 复审 (the endpoint's access says the same). */
 export const REVIEW_NEEDS_SUPER = '复审需要超级管理员';
@@ -122,11 +102,12 @@ export async function readPurchaseDetail(db: Db, id: number, user: AuthUser): Pr
           group_name: companyRow.group_name ?? null,
           discount_rate: n(companyRow.discount_rate),
         }
-      : null,
+      : // kept by the company's delete hook (a company with orders is not deleted): named by its id should it go
+        { id: n(row.company_id), name: `公司 #${n(row.company_id)}`, credit_code: '', contact: '', phone: '', address: null, group_name: null, discount_rate: n(row.discount_rate) },
     lines: lineRows.map((l) => ({
       id: n(l.id),
       product_id: n(l.product_id),
-      product_name: l.product_name ?? null,
+      product_name: l.product_name ?? `机型 #${n(l.product_id)}`,
       quantity: n(l.quantity),
       unit_price: n(l.unit_price),
       discount_rate: n(l.discount_rate),
@@ -145,7 +126,7 @@ export async function readPurchaseDetail(db: Db, id: number, user: AuthUser): Pr
       created_at: String(s.created_at),
       serials: serialRows
         .filter((x) => n(x.shipment_id) === n(s.id))
-        .map((x) => ({ serial: x.serial, line_id: n(x.line_id), product_id: n(x.product_id), product_name: x.product_name ?? null, returned_at: text(x.returned_at), return_reason: x.return_reason })),
+        .map((x) => ({ serial: x.serial, line_id: n(x.line_id), product_id: n(x.product_id), product_name: x.product_name ?? `机型 #${n(x.product_id)}`, returned_at: text(x.returned_at), return_reason: x.return_reason })),
     })),
     payments: paymentRows.map((p) => ({ id: n(p.id), amount: n(p.amount), method: p.method, paid_on: String(p.paid_on), remark: p.remark, operator_name: nameOf(p.operator_id), created_at: String(p.created_at) })),
     history: eventRows.map((e) => ({

@@ -1,17 +1,8 @@
+import type { DetailLine } from '../../../domain/erp/purchaseWire.ts';
 import type { Db } from '../../db/database.ts';
 
-/** An order's line as shipping and returns read it (numbers as numbers on both databases). */
-export interface ShipLine {
-  id: number;
-  product_id: number;
-  product_name: string;
-  quantity: number;
-  unit_price: number;
-  discount_rate: number;
-  amount: number;
-  shipped_quantity: number;
-  returned_quantity: number;
-}
+/** An order's line as shipping and returns read it (numbers as numbers on both databases): the detail's line. */
+export type ShipLine = DetailLine;
 
 /** The lines of an order, in their order (第 1 行 is the first), with their model's name. */
 export async function shipLinesOf(db: Db, purchaseId: number): Promise<ShipLine[]> {

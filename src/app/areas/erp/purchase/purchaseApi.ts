@@ -3,7 +3,10 @@ import { erpCompanies } from '../../../../../resources/erp/companies.ts';
 import { erpEndpoints } from '../../../../../resources/erp/endpoints.ts';
 import { erpGroups } from '../../../../../resources/erp/groups.ts';
 import { erpPurchases } from '../../../../../resources/erp/purchases.ts';
-import type { PurchaseStep, StepState } from '../../../../domain/erp/purchaseMachine.ts';
+import type { PurchaseStep } from '../../../../domain/erp/purchaseMachine.ts';
+import type { PurchaseDetail as WirePurchaseDetail } from '../../../../domain/erp/purchaseWire.ts';
+
+export type { DetailCompany, DetailHistory, DetailLine, DetailPayment, DetailSerial, DetailShipment } from '../../../../domain/erp/purchaseWire.ts';
 
 const withId = (path: string, id: number | string): string => path.replace(':id', String(id));
 const E = erpEndpoints.endpoints;
@@ -66,60 +69,6 @@ export interface SerialCheck {
   shipped?: { purchase_id: number; no: string; returned?: boolean };
 }
 
-export interface DetailLine {
-  id: number;
-  product_id: number;
-  product_name: string;
-  quantity: number;
-  unit_price: number;
-  discount_rate: number;
-  amount: number;
-  shipped_quantity: number;
-  returned_quantity: number;
-}
-
-export interface DetailSerial {
-  serial: string;
-  line_id: number;
-  product_id: number;
-  product_name: string;
-  returned_at: string | null;
-  return_reason: string | null;
-}
-
-export interface DetailShipment {
-  id: number;
-  no: string;
-  courier: string | null;
-  courier_no: string;
-  quantity: number;
-  remark: string | null;
-  operator_name: string | null;
-  created_at: string;
-  serials: DetailSerial[];
-}
-
-export interface DetailPayment {
-  id: number;
-  amount: number;
-  method: string;
-  paid_on: string;
-  remark: string | null;
-  operator_name: string | null;
-  created_at: string;
-}
-
-export interface DetailHistory {
-  id: number;
-  action: string;
-  action_label: string;
-  from_status: string | null;
-  to_status: string | null;
-  content: string | null;
-  operator_name: string | null;
-  created_at: string;
-}
-
 export interface DetailOrder {
   id: number;
   no: string;
@@ -148,27 +97,5 @@ export interface DetailOrder {
   [key: string]: unknown;
 }
 
-export interface DetailCompany {
-  id: number;
-  name: string;
-  credit_code: string;
-  contact: string;
-  phone: string;
-  address: string | null;
-  group_name: string | null;
-  discount_rate: number;
-}
-
-/** GET /erp/purchase/:id/detail, and what every step answers. */
-export interface PurchaseDetail {
-  order: DetailOrder;
-  company: DetailCompany;
-  lines: DetailLine[];
-  shipments: DetailShipment[];
-  payments: DetailPayment[];
-  history: DetailHistory[];
-  actions: Record<PurchaseStep, StepState>;
-  due: number;
-  amount_in_words: string;
-  review_amount: number;
-}
+/** GET /erp/purchase/:id/detail, and what every step answers (its shape: src/domain/erp/purchaseWire.ts). */
+export type PurchaseDetail = WirePurchaseDetail<DetailOrder>;
