@@ -1,6 +1,6 @@
 import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Alert, App, Button, Result, Space, Spin, Tag } from 'antd';
+import { Alert, App, Button, ConfigProvider, Result, Space, Spin, Tag } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { erpPurchases } from '../../../../../resources/erp/purchases.ts';
@@ -124,26 +124,29 @@ function StepBar({ detail, reload, onStep }: { detail: PurchaseDetail; reload: (
     [order, lines],
   );
   const why = (s: keyof PurchaseDetail['actions']): string | null => (actions[s]?.allowed ? null : (actions[s]?.reason ?? t('erp.purchase.notAllowed')));
+  // 审核, 发货 …: words, not 审 核 (antd spaces two-character labels out), as the lists' row buttons
   return (
-    <Space wrap className="erp-steps" data-testid="erp-steps">
-      <EditDrawer
-        screen={PURCHASE_SCREEN}
-        resource={erpPurchases}
-        id={order.id}
-        record={record}
-        reload={async () => {
-          reload();
-          return record;
-        }}
-        onClosed={reload}
-        reason={why('edit')}
-      />
-      {STEP_SPECS.map((s) => (
-        <ReasonButton key={s.step} reason={why(s.step)} danger={s.danger} onClick={() => onStep(s)} data-step={s.step}>
-          {t(s.label)}
-        </ReasonButton>
-      ))}
-    </Space>
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <Space wrap className="erp-steps" data-testid="erp-steps">
+        <EditDrawer
+          screen={PURCHASE_SCREEN}
+          resource={erpPurchases}
+          id={order.id}
+          record={record}
+          reload={async () => {
+            reload();
+            return record;
+          }}
+          onClosed={reload}
+          reason={why('edit')}
+        />
+        {STEP_SPECS.map((s) => (
+          <ReasonButton key={s.step} reason={why(s.step)} danger={s.danger} onClick={() => onStep(s)} data-step={s.step}>
+            {t(s.label)}
+          </ReasonButton>
+        ))}
+      </Space>
+    </ConfigProvider>
   );
 }
 
