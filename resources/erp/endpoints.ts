@@ -9,7 +9,7 @@ import { ERP_COMPANY_PURCHASE_ACCESS, ERP_OPTIONS_ACCESS, ERP_PURCHASE_ACCESS, E
  */
 export const erpEndpoints = defineEndpoints({
   name: 'erp',
-  label: 'ERP',
+  label: 'ERP 采购与库存',
   endpoints: {
     models: { method: 'GET', path: '/erp/models', access: ERP_OPTIONS_ACCESS, summary: '机型选项（采购明细、库存筛选用）?q= → { list: [{ value, label, code, letters, price }] }' },
     customers: { method: 'GET', path: '/erp/customers', access: ERP_RELATION_ACCESS, summary: '客户账号选项（关联表单用）?q= 用户名/手机号/姓名 → { list: [{ value, label }] }' },

@@ -116,7 +116,7 @@ describe('account endpoints', () => {
       ['create_workflow_bucket', 'get_workflow_bucket', 'list_workflow_bucket', 'manage_message', 'manage_needs_repair', 'manage_needs_request'],
     );
     const sa = await s.request('GET', '/account/permission/i', { as: 'superadmin' });
-    expect(sa.body.data.length).toBe(26);
+    expect(sa.body.data.length).toBe(27); // section 6's 26 and ERP's 库存调整 (adjust_erp_stock)
     const member = await s.request('GET', '/account/permission/i', { as: 'member' });
     expect(member.body.data).toEqual([]);
   });
