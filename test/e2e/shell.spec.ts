@@ -256,7 +256,8 @@ test('/export/repair sits under 普通维修; a detail tab carries its number; t
   expect(numbers.every((n) => n.startsWith('WX'))).toBe(true);
   for (const [i, no] of numbers.entries()) {
     await openMenu(page, '维修管理', '普通维修');
-    await rows.nth(i).getByRole('link').first().click();
+    // the record's own link (a serial in the row links to its device file)
+    await rows.nth(i).locator('a[href^="/repair/"]').first().click();
     await expect(page).toHaveURL(/\/repair\/\d+$/);
     await expect(tab(page, new URL(page.url()).pathname)).toHaveText(`维修详情 · ${no}`);
   }
